@@ -1,0 +1,71 @@
+/**
+ * Builds the Fastify application: the envelope, error mapping (never a 500 for bad input),
+ * CORS for the shell's origin, and every module's endpoints under the /api base path.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { ERROR_CODES, formatApiMessage, API_MESSAGES } from '@portal/shared/contracts';
+import type { Db } from './db/index';
+import { ApiError } from './http/errors';
+import { readCommon } from './http/context';
+import { registerModules } from './modules/index';
+
+export interface AppOptions {
+  db: Db;
+  logger?: boolean;
+  /** expose development-only routes such as /api/dev/outbox */
+  dev?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    // a hostile query string like a[b][c]=... stays a plain string
+    routerOptions: { maxParamLength: 200 },
+  });
+  await app.register(cors, { origin: true, credentials: true });
+
+  app.setErrorHandler((err, req, reply) => {
+    const { language } = readCommon(req);
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send({
+        code: err.status,
+        message: err.localized(language),
+        messageKey: err.key,
+        ...(err.field ? { field: err.field } : {}),
+      });
+    }
+    const e = err as { statusCode?: number; message?: string; code?: string };
+    const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
+    if (status === 500) req.log.error(err);
+    const detail = status === 500 ? undefined : (e.message ?? e.code ?? 'bad request');
+    return reply.status(status).send({
+      code: status,
+      message:
+        status === 500
+          ? formatApiMessage(API_MESSAGES, 'internal', language)
+          : formatApiMessage(API_MESSAGES, 'invalidRequest', language, { detail: detail ?? '' }),
+      messageKey: status === 500 ? 'internal' : 'invalidRequest',
+      field: status === 500 ? undefined : 'body',
+    });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const { language } = readCommon(req);
+    reply.status(404).send({
+      code: ERROR_CODES.notFound,
+      message: formatApiMessage(API_MESSAGES, 'routeNotFound', language, { detail: `${req.method} ${req.url.split('?')[0]}` }),
+      messageKey: 'routeNotFound',
+    });
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ code: 0, result: { ok: true } }));
+      await registerModules(api, opts);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,109 @@
+/**
+ * One small database interface over two drivers: PGlite (embedded PostgreSQL, the default,
+ * data in DATA_DIR) and PostgreSQL (node-postgres pool, when DATABASE_URL is set). Everything
+ * above this file writes plain parameterized PostgreSQL, so both run the same SQL and migrations.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+
+export type Row = Record<string, unknown>;
+
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  one<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
+  /** several statements, no parameters (migrations) */
+  exec(sql: string): Promise<void>;
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://... ; when absent, PGlite */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory' for an in-memory database (tests) */
+  dataDir?: string;
+}
+
+export async function openDb(opts: OpenOptions = {}): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir ?? 'memory');
+}
+
+type Queryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+function wrap(kind: Db['kind'], q: Queryable, extra: Pick<Db, 'exec' | 'tx' | 'close'>): Db {
+  const query = async <T,>(sql: string, params: readonly unknown[] = []) =>
+    (await q.query(sql, params as unknown[])).rows as T[];
+  return {
+    kind,
+    query,
+    one: async <T,>(sql: string, params: readonly unknown[] = []) => (await query<T>(sql, params))[0],
+    ...extra,
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  let pg;
+  if (dataDir === 'memory') {
+    pg = await PGlite.create({ extensions: { pg_trgm } });
+  } else {
+    const dir = path.resolve(dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    pg = await PGlite.create(dir, { extensions: { pg_trgm } });
+  }
+  const self: Db = wrap('pglite', pg, {
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    tx: (fn) =>
+      pg.transaction(async (t) =>
+        fn(wrap('pglite', t, {
+          exec: async (sql) => {
+            await t.exec(sql);
+          },
+          tx: (inner) => inner(self),
+          close: async () => undefined,
+        })),
+      ),
+    close: () => pg.close(),
+  });
+  return self;
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pgLib } = await import('pg');
+  // numeric and bigint come back as strings by default; counts and prices fit in a double
+  pgLib.types.setTypeParser(20, (v: string) => Number(v));
+  pgLib.types.setTypeParser(1700, (v: string) => Number(v));
+  const pool = new pgLib.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  return wrap('postgres', pool, {
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    tx: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const inner = wrap('postgres', client, {
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          tx: (f) => f(inner),
+          close: async () => undefined,
+        });
+        const out = await fn(inner);
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  });
+}

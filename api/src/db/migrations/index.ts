@@ -1,0 +1,10 @@
+/**
+ * The ordered list of migrations. Each is a module exporting `sql`; add a new file and a line
+ * here, never edit an applied one. Kept as modules (not .sql files read from disk) so they
+ * travel with any bundle and need no path resolution.
+ */
+import * as m0000 from './0000-platform';
+
+export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
+  { name: '0000-platform', sql: m0000.sql },
+];

@@ -1,0 +1,58 @@
+/**
+ * Registers one contract endpoint on Fastify: validates query and body with the contract's zod
+ * schemas (a 400 naming the field otherwise), applies the per-client rate limit, and wraps the
+ * handler's value in the success envelope.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@portal/shared/contracts';
+import { ApiError, badRequest } from './errors';
+import { readCommon, type RequestContext } from './context';
+import type { Db } from '../db/index';
+import { checkRateLimit } from './rate-limit';
+
+export type Handler<E extends Endpoint> = (input: {
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  ctx: RequestContext;
+}) => Promise<z.input<E['result']>> | z.input<E['result']>;
+
+/** All endpoints registered, for the OpenAPI document. */
+export const registered: Endpoint[] = [];
+
+const COMMON_KEYS = new Set(['language', 'platform', 'cityen', 'token', 'visitorId']);
+
+function issueToError(where: 'query' | 'body', error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = [where, ...(issue?.path ?? []).map(String)].join('.');
+  return badRequest(`${field}: ${issue?.message ?? 'invalid'}`, field);
+}
+
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, ep: E, handler: Handler<E>): void {
+  registered.push(ep);
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    handler: async (req, reply) => {
+      const common = readCommon(req);
+      const clientKey = req.ip;
+      if (ep.rateLimitPerMinute) {
+        const wait = await checkRateLimit(db, `${ep.name}:${clientKey}`, ep.rateLimitPerMinute);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new ApiError('tooManyRequests', 'tooManyRequests', { seconds: wait });
+        }
+      }
+      const rawQuery = Object.fromEntries(
+        Object.entries((req.query ?? {}) as Record<string, unknown>).filter(([k]) => !COMMON_KEYS.has(k)),
+      );
+      const q = ep.query.safeParse(rawQuery);
+      if (!q.success) throw issueToError('query', q.error);
+      const b = ep.body.safeParse(ep.method === 'GET' ? undefined : req.body);
+      if (!b.success) throw issueToError('body', b.error);
+      const ctx: RequestContext = { db, ...common, clientKey, req };
+      const result = await handler({ query: q.data as z.output<E['query']>, body: b.data as z.output<E['body']>, ctx });
+      return { code: 0, result };
+    },
+  });
+}

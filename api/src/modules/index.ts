@@ -1,0 +1,14 @@
+/**
+ * Every API module registers its endpoints here. Catalog modules (listings, estates, new
+ * estates, deals, dictionaries, content) and member modules (users, bookmarks, messages,
+ * captcha, reports, subscriptions) each own their own folder and register function.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../app';
+import { registerCatalog } from './catalog';
+import { registerMember } from './member';
+
+export async function registerModules(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  await registerCatalog(app, opts);
+  await registerMember(app, opts);
+}

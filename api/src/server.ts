@@ -1,0 +1,34 @@
+/**
+ * Starts the API: opens the database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL),
+ * migrates, seeds an empty database, then listens on PORT (default 4000).
+ */
+import { openDb } from './db/index';
+import { migrate } from './db/migrate';
+import { buildApp } from './app';
+import { seedIfEmpty } from './seed/index';
+
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+async function main() {
+  const started = Date.now();
+  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+  const applied = await migrate(db);
+  if (applied.length) console.log(`[api] migrations applied: ${applied.join(', ')}`);
+  await seedIfEmpty(db);
+  const app = await buildApp({ db, logger: process.env.LOG_REQUESTS === '1', dev: process.env.NODE_ENV !== 'production' });
+  await app.listen({ port, host });
+  console.log(`[api] listening on http://localhost:${port}/api (${db.kind}) in ${Date.now() - started} ms`);
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error('[api] failed to start', err);
+  process.exit(1);
+});

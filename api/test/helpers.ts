@@ -1,0 +1,54 @@
+/**
+ * Test harness: a migrated database (a fresh in-memory PGlite, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL) and the app built on it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { openDb, type Db } from '../src/db/index';
+import { migrate } from '../src/db/migrate';
+import { buildApp } from '../src/app';
+
+export interface TestEnv {
+  db: Db;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pgLib } = await import('pg');
+  const name = `hh_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pgLib.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pgLib.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const { url, drop } = await freshPostgres(adminUrl);
+    const db = await openDb({ databaseUrl: url });
+    await migrate(db);
+    return { db, drop: async () => { await db.close(); await drop(); } };
+  }
+  const db = await openDb({ dataDir: 'memory' });
+  await migrate(db);
+  return { db, drop: () => db.close() };
+}
+
+export async function createTestEnv(): Promise<TestEnv> {
+  const { db, drop } = await createTestDb();
+  const app = await buildApp({ db, dev: true });
+  await app.ready();
+  return { db, app, close: async () => { await app.close(); await drop(); } };
+}

@@ -1,0 +1,62 @@
+// Lint for every package, with the import walls of DESIGN.md ("The shape of a remote").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const REMOTES = ['mfe-listings', 'mfe-news'];
+
+const wall = (message, patterns) => ({ group: patterns, message });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/*.cjs', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // every app: @portal/shared only through its exports map; never another app's source
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        wall('Import @portal/shared through its exports (@portal/shared/routing, ...), never its files: the package face is its exports map.', ['@portal/shared/src/*', '**/shared/src/*']),
+        wall('An app never imports another app: remotes meet only at run time through Module Federation and the contracts in @portal/shared.', [...REMOTES.map((r) => `**/${r}/**`), '**/shell/**', '@portal/mfe-*', '@portal/shell']),
+      ] }],
+    },
+  },
+  {
+    // shared imports no app, and its contracts entry stays free of React and the browser
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        wall('@portal/shared imports no app: apps depend on shared, never the other way.', ['**/shell/**', '**/mfe-*/**', '**/api/**', '@portal/mfe-*', '@portal/shell', '@portal/api']),
+      ] }],
+    },
+  },
+  {
+    files: ['shared/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'react', message: 'contracts is imported by the API server: no React here.' },
+        { name: 'axios', message: 'contracts only describes the API: the client lives in @portal/shared/api.' },
+      ], patterns: [wall('contracts may import only zod and other contracts files.', ['../*'])] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
+    },
+  },
+  ...REMOTES.map((r) => ({
+    // inside a remote: features do not import each other; pages (routes) compose them
+    files: [`${r}/src/features/*/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        wall('A feature does not import another feature or a page: compose features in src/routes.', ['../../features/*', '../../*/features/*', '**/routes/*', '**/expose/*']),
+        wall('An app never imports another app.', ['@portal/mfe-*', '@portal/shell']),
+        wall('Import @portal/shared through its exports.', ['@portal/shared/src/*']),
+      ] }],
+    },
+  })),
+);
