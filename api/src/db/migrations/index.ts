@@ -4,7 +4,9 @@
  * travel with any bundle and need no path resolution.
  */
 import * as m0000 from './0000-platform';
+import * as m0001 from './0001-catalog';
 
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0000-platform', sql: m0000.sql },
+  { name: '0001-catalog', sql: m0001.sql },
 ];
