@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDb, type Db } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/app';
+import { seed, type SeedOptions } from '../src/seed/index';
 
 export interface TestEnv {
   db: Db;
@@ -46,8 +47,10 @@ export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void
   return { db, drop: () => db.close() };
 }
 
-export async function createTestEnv(): Promise<TestEnv> {
+/** A migrated database, seeded when `seedWith` is given (small scales keep tests fast). */
+export async function createTestEnv(opts: { seedWith?: SeedOptions } = {}): Promise<TestEnv> {
   const { db, drop } = await createTestDb();
+  if (opts.seedWith) await seed(db, opts.seedWith);
   const app = await buildApp({ db, dev: true });
   await app.ready();
   return { db, app, close: async () => { await app.close(); await drop(); } };

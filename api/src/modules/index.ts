@@ -1,14 +1,16 @@
 /**
  * Every API module registers its endpoints here. Catalog modules (listings, estates, new
- * estates, deals, dictionaries, content) and member modules (users, bookmarks, messages,
- * captcha, reports, subscriptions) each own their own folder and register function.
+ * estates, deals, dictionaries, content), member modules (users, bookmarks, messages, captcha,
+ * reports, subscriptions) and media each own their folder and register function.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { registerCatalog } from './catalog';
 import { registerMember } from './member';
+import { registerMedia } from './media';
 
 export async function registerModules(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await registerCatalog(app, opts);
   await registerMember(app, opts);
+  await registerMedia(app, opts);
 }

@@ -1,0 +1,2 @@
+/** Catalog contracts: listings, estates, new estates, deals, companies, dictionaries, content. */
+export {};

@@ -1,0 +1,2 @@
+/** Member contracts: users and sessions, bookmarks, messages, captcha, reports, subscriptions. */
+export {};
