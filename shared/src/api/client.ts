@@ -1,0 +1,143 @@
+/**
+ * call(): the one way every app talks to the API (spec 7.1). Common params go as headers on
+ * POST and as query params on GET; the envelope `{ code: 0, result }` resolves `result`;
+ * everything else rejects an ApiFailure.
+ */
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { z } from 'zod';
+import { normalizeLanguage, type BodyOf, type Endpoint, type Language, type QueryOf, type ResultOf } from '../contracts';
+import { ApiFailure, isApiFailure } from './api-failure';
+import { defaultValidateResponses, getApiConfig, type ApiConfig } from './config';
+import { trackEnd, trackStart } from './request-tracker';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const CITY = 'hk';
+
+export interface CallOptions<E extends Endpoint> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** overrides the current language for this call */
+  language?: Language;
+  signal?: AbortSignal;
+  /** count this request in the route loading bar (default true) */
+  loadingBar?: boolean;
+  /** send no token header (the ad loader) */
+  noToken?: boolean;
+}
+
+const instances = new WeakMap<ApiConfig, AxiosInstance>();
+function instanceFor(config: ApiConfig): AxiosInstance {
+  let instance = instances.get(config);
+  if (!instance) {
+    instance = axios.create({
+      baseURL: config.baseURL,
+      adapter: config.adapter,
+      validateStatus: () => true,
+      paramsSerializer: { indexes: null },
+    });
+    instances.set(config, instance);
+  }
+  return instance;
+}
+
+function languageOf(options: CallOptions<Endpoint>, config: ApiConfig): Language {
+  const fromQuery = normalizeLanguage((options.query as Record<string, unknown> | undefined)?.language);
+  return options.language ?? fromQuery ?? config.getLanguage();
+}
+
+function commonHeaders(options: CallOptions<Endpoint>, config: ApiConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = options.noToken ? undefined : config.getToken?.();
+  if (token) headers.token = token;
+  const visitorId = config.getVisitorId?.();
+  if (visitorId) headers.visitorId = visitorId;
+  return headers;
+}
+
+function readEnvelope<E extends Endpoint>(endpoint: E, response: AxiosResponse, validate: boolean): ResultOf<E> {
+  const data: unknown = response.data;
+  const status = response.status;
+  const envelope = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+  if (envelope && envelope.code === 0 && status < 400) {
+    if (!validate) return envelope.result as ResultOf<E>;
+    const parsed = endpoint.result.safeParse(envelope.result);
+    if (parsed.success) return parsed.data as ResultOf<E>;
+    throw ApiFailure.client(
+      'invalidResponse',
+      `Response of ${endpoint.name} does not match its contract:\n${z.prettifyError(parsed.error)}`,
+      endpoint.name,
+    );
+  }
+  if (envelope && typeof envelope.code === 'number') {
+    throw new ApiFailure({
+      code: envelope.code === 0 ? status : envelope.code,
+      status,
+      message: typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`,
+      messageKey: typeof envelope.messageKey === 'string' ? envelope.messageKey : undefined,
+      field: typeof envelope.field === 'string' ? envelope.field : undefined,
+      endpoint: endpoint.name,
+    });
+  }
+  if (status >= 400) {
+    throw new ApiFailure({ code: status, status, message: `HTTP ${status}`, endpoint: endpoint.name });
+  }
+  throw ApiFailure.client('invalidResponse', `Response of ${endpoint.name} is not an API envelope`, endpoint.name);
+}
+
+async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, config: ApiConfig): Promise<ResultOf<E>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  const common = { language: languageOf(options, config), platform: config.platform?.() ?? 'pc', cityen: CITY };
+  const isGet = endpoint.method === 'GET';
+  const query = (options.query ?? {}) as Record<string, unknown>;
+  try {
+    if (controller.signal.aborted) throw new axios.CanceledError();
+    const response = await instanceFor(config).request({
+      url: endpoint.path,
+      method: endpoint.method,
+      params: isGet ? { ...query, ...common } : query,
+      headers: isGet ? commonHeaders(options, config) : { ...commonHeaders(options, config), ...common },
+      data: isGet ? undefined : options.body,
+      signal: controller.signal,
+    });
+    return readEnvelope(endpoint, response, config.validateResponses ?? defaultValidateResponses());
+  } catch (error) {
+    if (isApiFailure(error)) throw error;
+    if (timedOut) {
+      throw ApiFailure.client('timeout', `${endpoint.name} timed out after ${REQUEST_TIMEOUT_MS} ms`, endpoint.name, error);
+    }
+    if (axios.isCancel(error) || controller.signal.aborted) {
+      throw ApiFailure.client('cancelled', `${endpoint.name} was cancelled`, endpoint.name, error);
+    }
+    const message = error instanceof Error && error.message ? error.message : 'Network error';
+    throw ApiFailure.client('network', `${endpoint.name}: ${message}`, endpoint.name, error);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResultOf<E>> {
+  const config = getApiConfig();
+  const tracked = options.loadingBar !== false;
+  if (tracked) trackStart();
+  try {
+    const result = await send(endpoint, options, config);
+    if (tracked) trackEnd(false);
+    return result;
+  } catch (error) {
+    const failure = error as ApiFailure;
+    if (tracked) trackEnd(!failure.cancelled);
+    // spec 8: failed requests are logged to the console; the caller decides what the user sees
+    if (!failure.cancelled) console.warn(`[api] ${endpoint.name} failed (${failure.code}): ${failure.message}`);
+    throw failure;
+  }
+}

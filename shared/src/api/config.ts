@@ -1,0 +1,41 @@
+import type { AxiosAdapter } from 'axios';
+import type { Language } from '../contracts';
+
+export interface ApiConfig {
+  /** the API base, e.g. 'https://api.example.hk/api' (runtime-config.json apiBase) */
+  baseURL: string;
+  getLanguage: () => Language;
+  getToken?: () => string | undefined;
+  getVisitorId?: () => string | undefined;
+  platform?: () => 'pc' | 'mobile';
+  /** parse every result with its contract schema; default: on outside production builds */
+  validateResponses?: boolean;
+  /** axios adapter override (tests, or a custom transport) */
+  adapter?: AxiosAdapter;
+}
+
+let current: ApiConfig | undefined;
+
+export function configureApi(config: ApiConfig): void {
+  current = config;
+}
+
+export function getApiConfig(): ApiConfig {
+  if (!current) {
+    throw new Error('@portal/shared/api: configureApi() must be called before the first call()');
+  }
+  return current;
+}
+
+export function isApiConfigured(): boolean {
+  return current !== undefined;
+}
+
+/** true unless the bundle was built for production (process.env.NODE_ENV is replaced at build). */
+export function defaultValidateResponses(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,68 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { z } from 'zod';
+import { defineGet } from '../contracts';
+import { configureApi, useApi } from './index';
+import { mockAdapter, type Reply } from './test-adapter';
+
+const getName = defineGet({
+  path: '/Test/GetName',
+  query: z.object({ id: z.coerce.number() }),
+  result: z.string(),
+  summary: 'test',
+});
+
+let reply: (id: number) => Reply;
+let requests: ReturnType<typeof mockAdapter>['requests'];
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const mock = mockAdapter((config) => reply(Number(config.params.id)));
+  requests = mock.requests;
+  configureApi({ baseURL: '/api', getLanguage: () => 'en-us', adapter: mock.adapter });
+});
+afterEach(() => jest.restoreAllMocks());
+
+function Probe({ id, enabled }: { id: number; enabled?: boolean }) {
+  const { data, error, loading, reload } = useApi(getName, { query: { id }, enabled });
+  return (
+    <div>
+      <p>{loading ? 'loading' : 'idle'}</p>
+      <p>{data ?? 'no data'}</p>
+      <p>{error ? `error ${error.code}` : 'no error'}</p>
+      <button onClick={reload}>reload</button>
+    </div>
+  );
+}
+
+it('loads, reloads on a new query and on reload()', async () => {
+  reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
+  const { rerender } = render(<Probe id={1} />);
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByText('item 1')).toBeInTheDocument();
+  expect(screen.getByText('idle')).toBeInTheDocument();
+  rerender(<Probe id={2} />);
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByText('item 2')).toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'reload' }).click());
+  await waitFor(() => expect(requests).toHaveLength(3));
+  await screen.findByText('idle');
+});
+
+it('shows the failure and does not call while disabled', async () => {
+  reply = () => ({ status: 404, data: { code: 404, message: 'not found' } });
+  const { rerender } = render(<Probe id={1} enabled={false} />);
+  expect(screen.getByText('idle')).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
+  rerender(<Probe id={1} />);
+  expect(await screen.findByText('error 404')).toBeInTheDocument();
+});
+
+it('aborts the call in flight on unmount', async () => {
+  reply = () => ({ hang: true });
+  const { unmount } = render(<Probe id={1} />);
+  await waitFor(() => expect(requests).toHaveLength(1));
+  const signal = requests[0]!.signal as AbortSignal;
+  expect(signal.aborted).toBe(false);
+  unmount();
+  expect(signal.aborted).toBe(true);
+});
