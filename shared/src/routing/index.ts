@@ -1,0 +1,12 @@
+export { LOCALES, DEFAULT_LOCALE, isLocale, localeOfPath, stripLocale, withLocale, switchLocalePath } from './locale';
+export type { Locale } from './locale';
+export { ID_PATTERN, DIGITS_PATTERN } from './patterns';
+export type { ParamKind } from './patterns';
+export type { RemoteName } from './route-def';
+export { ROUTES, getRoute, isRouteName } from './routes';
+export type { RouteName, RouteDef } from './routes';
+export { href, queryString } from './href';
+export type { HrefParams } from './href';
+export { match } from './match';
+export type { MatchResult } from './match';
+export { stripAppSuffix, cleanQuery } from './query';
