@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * npm test: lint, type checks, every workspace's jest tests, the API tests on PGlite (and again
+ * on PostgreSQL when TEST_DATABASE_URL is set), then a production build and the Playwright
+ * journeys. Stops at the first failing step. The last line is the summary `N passed, N failed`,
+ * counting jest test suites, Playwright tests and the other steps one each.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+import { ensureBuilt, run } from './stack.mjs';
+
+const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const WORKSPACES = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-test-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  let outcome;
+  try {
+    outcome = await fn();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    outcome = { ok: false };
+  }
+  const counts = outcome.counts ?? (outcome.ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  if (!outcome.ok && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  results.push({ name, ok: outcome.ok, seconds: (Date.now() - started) / 1000, counts });
+  if (!outcome.ok) finish();
+}
+
+function finish() {
+  console.log('\nSummary');
+  for (const r of results) {
+    const detail = r.counts.passed + r.counts.failed > 1 ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
+    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${detail}  ${r.seconds.toFixed(1)} s`);
+  }
+  if (failed) console.log(`\nStopped at the first failing step: ${results.at(-1).name}`);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+async function jestStep(workspace, extraEnv = {}, label = '') {
+  const out = path.join(tmp, `jest-${workspace}${label}.json`);
+  const args = ['--ci', '--passWithNoTests', '--json', `--outputFile=${out}`];
+  const env = { ...process.env, ...extraEnv };
+  if (workspace === 'api') {
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim();
+    args.push('--runInBand');
+  }
+  const code = await run(BIN('jest'), args, { cwd: path.join(ROOT, workspace), env });
+  const report = readJson(out);
+  const counts = report ? { passed: report.numPassedTestSuites, failed: report.numFailedTestSuites + (report.numRuntimeErrorTestSuites ?? 0) } : undefined;
+  return { ok: code === 0, counts: counts && counts.passed + counts.failed > 0 ? counts : undefined };
+}
+
+const hasFile = (ws, file) => fs.existsSync(path.join(ROOT, ws, file));
+
+await step('eslint', async () => ({ ok: (await run(BIN('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT })) === 0 }));
+for (const ws of WORKSPACES.filter((w) => hasFile(w, 'tsconfig.json'))) {
+  await step(`tsc ${ws}`, async () => ({ ok: (await run(BIN('tsc'), ['-p', `${ws}/tsconfig.json`, '--noEmit'], { cwd: ROOT })) === 0 }));
+}
+for (const ws of WORKSPACES.filter((w) => w !== 'api' && w !== 'e2e' && hasFile(w, 'jest.config.cjs'))) {
+  await step(`jest ${ws}`, () => jestStep(ws));
+}
+const pgUrl = process.env.TEST_DATABASE_URL;
+await step('api tests on PGlite', () => jestStep('api', { TEST_DATABASE_URL: '' }, '-pglite'));
+if (pgUrl) await step('api tests on PostgreSQL', () => jestStep('api', { TEST_DATABASE_URL: pgUrl }, '-pg'));
+else console.log('\n(TEST_DATABASE_URL is not set: the API tests on PostgreSQL are skipped)');
+await step('production build', async () => {
+  const times = await ensureBuilt({ force: true });
+  console.log(Object.entries(times).map(([app, ms]) => `  ${app} ${(ms / 1000).toFixed(1)} s`).join('\n'));
+  return { ok: true };
+});
+await step('jest build output (bundle budgets)', () => jestStep('e2e', {}, '-budgets'));
+await step('playwright e2e', async () => {
+  const out = path.join(tmp, 'playwright.json');
+  const code = await run(BIN('playwright'), ['test'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, HH_SKIP_BUILD: '1' },
+  });
+  const stats = readJson(out)?.stats;
+  const counts = stats ? { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected } : undefined;
+  return { ok: code === 0, counts };
+});
+finish();

@@ -1,0 +1,38 @@
+/**
+ * What a remote exposes, typed once here. Every file in a remote's src/expose/ ends with
+ * `export default X satisfies RemotePage` (or a widget type), so the shell and the remotes
+ * cannot drift apart without a type error, with no build-time type download (dts: false).
+ */
+import type { ComponentType } from 'react';
+import type { Language } from '../contracts';
+
+/** the props the shell passes to every remote page */
+export interface RemotePageProps {
+  /** route name of the shared route table (e.g. 'buyList') */
+  routeName: string;
+  /** params matched from the path pattern */
+  params: Readonly<Record<string, string>>;
+  locale: Language;
+  /** the query string, with its leading '?' or empty */
+  search: string;
+}
+export type RemotePage = ComponentType<RemotePageProps>;
+
+/** mfe_listings/LatestListingsWidget: the newest listings of one kind (spec 9: 9 items) */
+export interface LatestListingsWidgetProps {
+  locale: Language;
+  /** 1 sale, 2 rent (spec 3.1) */
+  rentalType: 1 | 2;
+}
+export type LatestListingsWidget = ComponentType<LatestListingsWidgetProps>;
+
+/** mfe_news/FeaturedNewsWidget: featured articles (spec 9: 6 items) */
+export interface FeaturedNewsWidgetProps {
+  locale: Language;
+}
+export type FeaturedNewsWidget = ComponentType<FeaturedNewsWidgetProps>;
+
+/** what loadRemote() resolves for an exposed module */
+export interface RemoteModule<P> {
+  default: ComponentType<P>;
+}

@@ -1,0 +1,3 @@
+export * from './contracts';
+export * from './remotes';
+export { sharedDeps, SHARED_VERSIONS, PORTAL_SHARED_SUBPATHS, PORTAL_SHARED_VERSION, type SharedDepConfig } from './shared-deps';

@@ -1,0 +1,71 @@
+/**
+ * The Module Federation `shared` map, defined once and imported by every app's
+ * module-federation.config.ts (shell and every remote). Build-time data only: no imports.
+ *
+ * Every entry is a singleton, so at run time there is one React, one router, one i18next
+ * instance, one set of zustand stores and one API client across the shell and every remote.
+ *
+ * @portal/shared is shared subpath by subpath, each named explicitly (not a '@portal/shared/'
+ * prefix): an explicit key is provided by the shell even when the shell itself does not import
+ * it, so the first provider of every subpath is the shell. Subpaths import each other by
+ * relative path inside the package; because all of them come from the shell's one build, a
+ * relative import (stores -> api) and a shared import (@portal/shared/api) reach the same module
+ * instance in the shell's module registry. A remote therefore never brings a second copy of a
+ * store or the API client, even for a subpath the shell does not use itself.
+ */
+
+/** version ranges of the shared libraries (kept equal to shared/package.json by a test) */
+export const SHARED_VERSIONS = {
+  react: '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-router': '^7.18.5',
+  i18next: '^26.7.2',
+  'react-i18next': '^17.1.13',
+  zustand: '^5.1.0',
+  axios: '^1.21.1',
+  dayjs: '^1.11.23',
+} as const;
+
+/** the subpaths of @portal/shared's exports map that run in the browser */
+export const PORTAL_SHARED_SUBPATHS = [
+  'contracts',
+  'api',
+  'i18n',
+  'routing',
+  'url',
+  'format',
+  'storage',
+  'stores',
+  'ui',
+  'mf',
+] as const;
+
+export interface SharedDepConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  eager?: false;
+}
+
+export const PORTAL_SHARED_VERSION = '0.1.0';
+
+export function sharedDeps(): Record<string, SharedDepConfig> {
+  const map: Record<string, SharedDepConfig> = {};
+  for (const [name, range] of Object.entries(SHARED_VERSIONS)) {
+    map[name] = { singleton: true, requiredVersion: range };
+  }
+  // react-dom/client and the other react-dom entry points
+  map['react-dom/'] = { singleton: true, requiredVersion: SHARED_VERSIONS['react-dom'] };
+  // the automatic JSX runtime is part of react
+  map['react/'] = { singleton: true, requiredVersion: SHARED_VERSIONS.react };
+  // dayjs locales and plugins (dayjs/locale/zh-hk ...) patch the one dayjs instance
+  map['dayjs/'] = { singleton: true, requiredVersion: SHARED_VERSIONS.dayjs };
+  for (const sub of PORTAL_SHARED_SUBPATHS) {
+    map[`@portal/shared/${sub}`] = {
+      singleton: true,
+      requiredVersion: `^${PORTAL_SHARED_VERSION}`,
+      version: PORTAL_SHARED_VERSION,
+    };
+  }
+  return map;
+}
