@@ -1,0 +1,21 @@
+/**
+ * captcha: the slider puzzle of spec 4.5 (GetRecaptcha: background, piece, y).
+ *
+ * <SliderCaptcha load onChange? status? showRequired? refreshKey? />
+ *   load          (signal) => Promise<CaptchaPuzzle>; use `loadRecaptchaPuzzle` (GetRecaptcha)
+ *                 in the product, a fake in tests.
+ *   onChange      (value: CaptchaValue | null) => void; { captchaId, value } after each move of the
+ *                 piece (drag or arrow keys, Shift = 10 px, Home/End), null when a new puzzle loads.
+ *   status        'idle' | 'success' | 'failed': set by the form after the server checked the answer;
+ *                 'failed' shows 'Verification failed, please try again'.
+ *   showRequired  shows 'Please enter a valid verification code' (form submitted without an answer).
+ *   refreshKey    change it to load a new puzzle (e.g. after a failed check).
+ *
+ * Forms in other features (message-board, report) take a `renderCaptcha(slot: CaptchaSlotProps)`
+ * prop; the page composes them:
+ *   renderCaptcha={(slot) => <SliderCaptcha {...slot} load={loadRecaptchaPuzzle} />}
+ * The form sends value.captchaId as query h-recaptcha and value.value as h-recaptchavalue.
+ */
+export { SliderCaptcha, type SliderCaptchaProps } from './components/slider-captcha';
+export { useCaptchaPuzzle, type LoadPuzzle, type PuzzleState } from './use-captcha-puzzle';
+export type { CaptchaPuzzle, CaptchaValue, CaptchaStatus, CaptchaSlotProps } from './captcha.types';
