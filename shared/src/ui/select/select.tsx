@@ -1,0 +1,59 @@
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { cx } from '../cx';
+import styles from '../text-field/field.module.css';
+import { useFieldIds } from '../text-field/use-field-ids';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** a first, empty choice (e.g. "Any") */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** hide the label visually (it stays the accessible name) */
+  hideLabel?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A native select with a label, hint and error: keyboard and screen-reader support come free. */
+export function Select({ label, options, placeholder, hint, error, hideLabel = false, className, id, 'aria-describedby': extra, ...rest }: SelectProps) {
+  const ids = useFieldIds(id, hint, error, extra);
+  return (
+    <div className={cx(styles.field, className)}>
+      <label className={styles.label} htmlFor={ids.controlId} hidden={hideLabel}>
+        {label}
+      </label>
+      <select
+        {...rest}
+        id={ids.controlId}
+        className={cx(styles.control, styles.select)}
+        aria-label={hideLabel && typeof label === 'string' ? label : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
