@@ -1,2 +1,13 @@
 /** Catalog contracts: listings, estates, new estates, deals, companies, dictionaries, content. */
-export {};
+export { propertyIdSchema } from './base';
+export * from './property.schema';
+export * from './property-search.schema';
+export * from './property';
+export * from './estate.schema';
+export * from './estate';
+export * from './deal';
+export * from './new-estate.schema';
+export * from './new-estate';
+export * from './dictionary';
+export * from './content';
+export * from './information';

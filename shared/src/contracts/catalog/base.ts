@@ -1,0 +1,74 @@
+/**
+ * Building blocks of the catalog contracts: the core helpers (re-exported once here) and the
+ * request field types shared by many calls. Requests are lenient about unknown fields (zod
+ * objects strip them) and strict about the fields they know.
+ */
+import { z } from 'zod';
+// eslint-disable-next-line no-restricted-imports -- '../core' is a contracts file; the wall's '../*' pattern is meant for files outside contracts
+export { defineGet, definePost, pageSchema, pagingSchema } from '../core';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const numericString = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+
+/** An integer that may arrive as a string (GET query, URL codec); '' and null mean absent. */
+export function intField(min = 0, max = 2_147_483_647) {
+  return z.preprocess((v) => numericString(blankToUndefined(v)), z.number().int().min(min).max(max).optional());
+}
+/** A number (price, area) that may arrive as a string; '' and null mean absent. */
+export function numberField(min = 0, max = 1e13) {
+  return z.preprocess((v) => numericString(blankToUndefined(v)), z.number().min(min).max(max).optional());
+}
+/** A required integer (ids in GET queries). */
+export function requiredInt(min = 1, max = 2_147_483_647) {
+  return z.preprocess((v) => numericString(v), z.number().int().min(min).max(max));
+}
+/** A list of integers: a JSON array or a comma-separated string; at most `max` items. */
+export function intList(max = 50) {
+  return z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (typeof b === 'string') return b.split(',').filter((s) => s.trim() !== '').map(numericString);
+      if (typeof b === 'number') return [b];
+      return Array.isArray(b) ? b.map(numericString) : b;
+    },
+    z.array(z.number().int().min(0).max(2_147_483_647)).max(max).optional(),
+  );
+}
+/** A list of short codes (region codes, dictionary values): array or comma-separated string. */
+export function codeList(max = 50, maxLength = 40) {
+  return z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (typeof b === 'string') return b.split(',').map((s) => s.trim()).filter(Boolean);
+      if (typeof b === 'number') return [String(b)];
+      return Array.isArray(b) ? b.map((x) => (typeof x === 'number' ? String(x) : x)) : b;
+    },
+    z.array(z.string().min(1).max(maxLength)).max(max).optional(),
+  );
+}
+/** Optional short text; '' means absent. */
+export function textField(maxLength = 100) {
+  return z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), z.string().trim().max(maxLength).optional());
+}
+/** A code such as 'HK-CW' or a dictionary value such as '300-500'. */
+export function codeField(maxLength = 40) {
+  return z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
+    z.string().trim().min(1).max(maxLength).optional(),
+  );
+}
+/** A boolean that may arrive as 'true'/'false'/'1'/'0'. */
+export function boolField() {
+  return z.preprocess((v) => {
+    const b = blankToUndefined(v);
+    if (b === 'true' || b === '1' || b === 1) return true;
+    if (b === 'false' || b === '0' || b === 0) return false;
+    return b;
+  }, z.boolean().optional());
+}
+/** A listing id: letters then digits (spec 5). */
+export const propertyIdSchema = z.string().trim().regex(/^[A-Za-z]{1,4}\d{1,18}$/, 'expected letters followed by digits');
+
+export const nullableText = z.string().nullable();
+export const isoDate = z.string();

@@ -1,0 +1,79 @@
+/** Deals (spec 7.5), deal ranking and agencies. */
+import { z } from 'zod';
+import {
+  codeField, defineGet, definePost, intField, intList, numberField, pageSchema, propertyIdSchema, requiredInt, textField,
+} from './base';
+import { agencySchema, agentSchema, dealSchema } from './estate.schema';
+
+const paging = { pageIndex: intField(1, 10_000), pageCount: intField(1, 100) };
+
+export const searchDealForPropertyDetail = definePost({
+  path: '/Deal/SearchDealForPropertyDetail',
+  body: z.object({ propertyId: propertyIdSchema, ...paging }),
+  result: pageSchema(dealSchema),
+  summary: "Recent deals in a listing's estate, of the listing's kind",
+});
+export const getEstateDealByEsateId = definePost({
+  path: '/Deal/GetEstateDealByEsateId',
+  body: z.object({ estateId: requiredInt(), rentalType: intField(1, 2), months: intField(1, 600), ...paging }),
+  result: pageSchema(dealSchema),
+  summary: 'Deals of an estate, newest first',
+});
+export const DEAL_ORDERS = ['DealDateDesc', 'PriceAsc', 'PriceDesc', 'PricePerSqftAsc', 'PricePerSqftDesc', 'ChangeDesc', 'ChangeAsc'] as const;
+export const searchDeal = definePost({
+  path: '/Deal/SearchDeal',
+  body: z.object({
+    ...paging,
+    order: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(DEAL_ORDERS).optional()),
+    rentalType: intField(1, 2), keywords: textField(100), estateIds: intList(),
+    regionCode: codeField(), zoneCode: codeField(), gscopeCode: codeField(),
+    minPrice: numberField(), maxPrice: numberField(), minSaleableArea: numberField(0, 1e6), maxSaleableArea: numberField(0, 1e6),
+    roomNumbers: intList(10), months: intField(1, 600),
+  }),
+  result: pageSchema(dealSchema),
+  summary: 'Searches transactions',
+});
+/** Market ranking orders of spec 3.4. */
+export const DEAL_RANK_ORDERS = ['DealCount', 'DealMaxPrice', 'PriceChangeDesc', 'PriceChangeAsc'] as const;
+export const dealRankItemSchema = z.object({
+  estateID: z.number().int(), estateNameWithCulture: z.string(), gscopeNameWithCulture: z.string(),
+  dealCount: z.number().int(), maxPrice: z.number(), avgPricePerSqft: z.number(), priceChangePct: z.number().nullable(),
+});
+export const searchDealRank = definePost({
+  path: '/Deal/SearchDealRank',
+  body: z.object({
+    ...paging,
+    order: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(DEAL_RANK_ORDERS).optional()),
+    months: intField(1, 60), regionCode: codeField(), zoneCode: codeField(),
+  }),
+  result: pageSchema(dealRankItemSchema),
+  summary: 'Estates ranked by deals over the last months (change: average price per sq ft against the months before)',
+});
+export const getAgentCompanyById = defineGet({
+  path: '/Company/GetAgentCompanyById', query: z.object({ companyId: requiredInt() }), result: agencySchema,
+  summary: 'An agency',
+});
+/** Agent sorts of spec 3.4 (AgentCount applies to agencies). */
+export const AGENT_ORDERS = [
+  'Default', 'AgentCount', 'AgentCountDesc', 'PropertySaleCount', 'PropertySaleCountDesc', 'PropertyRentCount', 'PropertyRentCountDesc',
+] as const;
+const agentOrder = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(AGENT_ORDERS).optional());
+export const searchCompany = definePost({
+  path: '/Company/SearchCompany',
+  body: z.object({ ...paging, order: agentOrder, keywords: textField(60) }),
+  result: pageSchema(agencySchema),
+  summary: 'Agencies with the agent sorts',
+});
+export const searchAgent = definePost({
+  path: '/Agent/SearchAgent',
+  body: z.object({
+    ...paging, order: agentOrder, keywords: textField(60), companyId: intField(), isPartner: z.boolean().optional(),
+    zoneCode: codeField(),
+  }),
+  result: pageSchema(agentSchema),
+  summary: 'Agents and partners with the agent sorts',
+});
+export const getAgent = defineGet({
+  path: '/Agent/GetAgent', query: z.object({ agentId: requiredInt() }), result: agentSchema,
+  summary: 'An agent or partner',
+});

@@ -1,0 +1,81 @@
+/** The listing search filter of spec 3.3 and the order ids of 3.4. */
+import { z } from 'zod';
+import { boolField, codeField, intField, intList, numberField, textField } from './base';
+
+/** Listing order ids (spec 3.4); 17 is unused and falls back to the default order. */
+export const PROPERTY_ORDERS = {
+  default: 0, publishTimeDesc: 1, salePrice: 2, salePriceDesc: 3, rentPrice: 4, rentPriceDesc: 5,
+  buildingAvgPrice: 6, buildingAvgPriceDesc: 7, saleableAvgPrice: 8, saleableAvgPriceDesc: 9,
+  buildingArea: 10, buildingAreaDesc: 11, saleableArea: 12, saleableAreaDesc: 13, PublishTimeDesc: 14,
+  rankDesc: 15, estateIdAsc: 16, priceRatio: 18, priceRatioDesc: 19,
+} as const;
+
+export const propertyFilterSchema = z.object({
+  /** 1 sale, 2 rent */
+  rentalType: intField(1, 2),
+  estateIds: intList(),
+  estateMainIds: intList(),
+  /** phase ids (the 'r' code of the list URL) */
+  estateSecondeIds: intList(),
+  keywords: textField(100),
+  /** region (level 1) */
+  regionCode: codeField(),
+  /** district (level 2) */
+  zoneCode: codeField(),
+  /** sub-area (level 3); a school-net code when districtTab is 1 */
+  gscopeCode: codeField(),
+  /** 0 region or district codes, 1 any level (a code may be a region, district or sub-area) */
+  regionType: intField(0, 1),
+  LineId: intField(),
+  StationIds: intList(),
+  /** 1: gscopeCode is a primary school net */
+  districtTab: intField(0, 1),
+  /** a SalePrice or RentPrice dictionary value, min-max (sale in 10K units, rent in HKD) */
+  priceCode: codeField(),
+  /** HKD (sale prices entered in 10K are multiplied by 10,000 by the client, spec 5) */
+  minPriceValue: numberField(),
+  maxPriceValue: numberField(),
+  /** an Area dictionary value, min-max square feet */
+  saleableArea: codeField(),
+  minSaleableArea: numberField(0, 1e6),
+  maxSaleableArea: numberField(0, 1e6),
+  buildingArea: codeField(),
+  minBuildingArea: numberField(0, 1e6),
+  maxBuildingArea: numberField(0, 1e6),
+  /** a BuildingAge dictionary value, min-max years */
+  buildingAge: codeField(),
+  minBuildingAge: numberField(0, 200),
+  maxBuildingAge: numberField(0, 200),
+  propertyTag: intList(),
+  propertyLabel: intList(),
+  rentLabel: intList(),
+  /** room counts; the largest RoomNumber value also matches bigger flats */
+  roomNumbers: intList(10),
+  /** 1 low, 2 middle, 3 high */
+  unitFloors: intList(3),
+  propertySourceList: intList(10),
+  facilities: intList(),
+  developers: intList(),
+  propertyCategory: intField(0, 100),
+  subCategory: intField(0, 1000),
+  topTypes: intList(5),
+  storeId: intField(),
+  companyId: intField(),
+  /** agent id */
+  accountId: intField(),
+  /** the listings of a member (owner) */
+  relatedAccountId: intField(),
+  /** a listing to put first (promoted on the page that links to it) */
+  popularizePropertyId: textField(24),
+  SaleForm: intField(0, 100),
+  /** serviced apartments only (true) or none of them (false) */
+  isServiced: boolField(),
+});
+
+export const searchPropertyBodySchema = propertyFilterSchema.extend({
+  pageIndex: intField(1, 10_000),
+  pageCount: intField(1, 100),
+  order: intField(0, 19),
+});
+export type PropertyFilter = z.output<typeof propertyFilterSchema>;
+export type SearchPropertyBody = z.output<typeof searchPropertyBodySchema>;
