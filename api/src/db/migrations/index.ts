@@ -5,8 +5,10 @@
  */
 import * as m0000 from './0000-platform';
 import * as m0001 from './0001-catalog';
+import * as m0002 from './0002-member';
 
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0000-platform', sql: m0000.sql },
   { name: '0001-catalog', sql: m0001.sql },
+  { name: '0002-member', sql: m0002.sql },
 ];

@@ -1,0 +1,84 @@
+/**
+ * Field rules of spec 5, shared by the browser forms (react-hook-form + zod) and the server.
+ * Issue messages are keys of FORM_MESSAGES ('errors.hkMobile', ...), translated by the client.
+ */
+import { z } from 'zod';
+import { containsEmoji } from './content-check';
+
+/** A required, trimmed text of at most `max` characters. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, { error: 'errors.required' })
+    .max(max, { error: 'errors.tooLong' });
+}
+
+const HK_MOBILE = /^(?:\+?852[\s-]?)?([4-9]\d{3})[\s-]?(\d{4})$/;
+
+/** 8 digits starting 4 to 9 (Hong Kong mobile ranges), optionally after +852; null otherwise. */
+export function normalizeHkMobile(value: string): string | null {
+  const match = HK_MOBILE.exec(value.trim());
+  return match ? `${match[1]}${match[2]}` : null;
+}
+export function isHkMobile(value: string): boolean {
+  return normalizeHkMobile(value) !== null;
+}
+
+/** A Hong Kong mobile number; the output is the 8 digits. */
+export const hkMobileSchema = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, { error: 'errors.required' })
+  .refine(isHkMobile, { error: 'errors.hkMobile' })
+  .transform((v) => normalizeHkMobile(v) as string);
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value.trim());
+}
+
+/** An e-mail address; the output is trimmed and lower-cased. */
+export const emailSchema = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, { error: 'errors.required' })
+  .refine(isEmail, { error: 'errors.email' })
+  .transform((v) => v.toLowerCase());
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
+/** Width of a subscription name: a Chinese character counts 2, anything else 1 (limit 30). */
+export function subscriptionNameWidth(value: string): number {
+  let width = 0;
+  for (const ch of value) width += CJK.test(ch) ? 2 : 1;
+  return width;
+}
+/** Not empty, at most 15 Chinese characters or 30 English letters and digits, no emoji. */
+export const subscriptionNameSchema = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, { error: 'errors.required' })
+  .refine((v) => !containsEmoji(v), { error: 'errors.emoji' })
+  .refine((v) => subscriptionNameWidth(v) <= 30, { error: 'errors.subscriptionName' });
+
+/** A serviced-apartment lease in months: at least one month and under a year. */
+export const servicedLeaseSchema = z.coerce
+  .number({ error: 'errors.invalid' })
+  .int({ error: 'errors.invalid' })
+  .min(1, { error: 'errors.leaseTooShort' })
+  .max(11, { error: 'errors.leaseTooLong' });
+
+/** Sign-up and sign-in account: an e-mail address or a Hong Kong mobile number. */
+export const accountSchema = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, { error: 'errors.required' })
+  .refine((v) => (v.includes('@') ? isEmail(v) : isHkMobile(v)), { error: 'errors.account' })
+  .transform((v) =>
+    v.includes('@') ? { kind: 'email' as const, value: v.toLowerCase() } : { kind: 'phone' as const, value: normalizeHkMobile(v) as string },
+  );
+
+export const passwordSchema = z
+  .string({ error: 'errors.required' })
+  .min(8, { error: 'errors.password' })
+  .max(64, { error: 'errors.password' });

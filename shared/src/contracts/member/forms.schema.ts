@@ -1,0 +1,54 @@
+/**
+ * The message form and the report form of spec 5, as the browser and the server apply them.
+ */
+import { z } from 'zod';
+import { containsAdvertising, containsContactDetails } from './content-check';
+import { emailSchema, hkMobileSchema, isEmail, isHkMobile, requiredText } from './fields.schema';
+
+export const CONTACT_TYPES = ['phone', 'email'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** Message content: required, at most 500 characters, no contact details, no advertising. */
+export const messageContentSchema = requiredText(500)
+  .refine((v) => !containsContactDetails(v), { error: 'errors.contactInContent' })
+  .refine((v) => !containsAdvertising(v), { error: 'errors.advertising' });
+
+export const leaveMessageFieldsSchema = z.object({
+  contactName: requiredText(30),
+  contactType: z.enum(CONTACT_TYPES, { error: 'errors.invalid' }).default('phone'),
+  contact: requiredText(254),
+  content: messageContentSchema,
+  /** send the owner an SMS notice besides the e-mail */
+  smsNotice: z.boolean({ error: 'errors.invalid' }).default(true),
+  /** only the listing owner (and the author) sees the message */
+  ownerOnly: z.boolean({ error: 'errors.invalid' }).default(false),
+  acceptTerms: z.literal(true, { error: 'errors.acceptTerms' }),
+});
+
+type ContactFields = { contactType: ContactType; contact: string };
+/** A phone contact must be a Hong Kong mobile number; an e-mail contact a valid address. */
+export function checkContact(value: ContactFields, ctx: z.RefinementCtx): void {
+  if (value.contactType === 'phone' && !isHkMobile(value.contact)) {
+    ctx.addIssue({ code: 'custom', path: ['contact'], message: 'errors.hkMobile' });
+  }
+  if (value.contactType === 'email' && !isEmail(value.contact)) {
+    ctx.addIssue({ code: 'custom', path: ['contact'], message: 'errors.email' });
+  }
+}
+
+/** The message form (spec 5): name, contact, content, terms. The captcha is checked apart. */
+export const leaveMessageFormSchema = leaveMessageFieldsSchema.superRefine(checkContact);
+export type LeaveMessageForm = z.input<typeof leaveMessageFormSchema>;
+
+/** The report (complaint) form: every field required. The captcha is checked apart. */
+export const reportFormSchema = z.object({
+  contactName: requiredText(30),
+  phone: hkMobileSchema,
+  email: emailSchema,
+  content: requiredText(1000),
+  listingNo: requiredText(40),
+});
+export type ReportForm = z.input<typeof reportFormSchema>;
+
+/** The e-mail subscription form. */
+export const emailSubscribeFormSchema = z.object({ email: emailSchema });
