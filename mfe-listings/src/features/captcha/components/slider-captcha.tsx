@@ -17,7 +17,9 @@ export function SliderCaptcha({ load, onChange, status = 'idle', showRequired = 
   const { t } = useTranslation('listings');
   const { puzzle, loading, error, refresh } = useCaptchaPuzzle(load, refreshKey);
   const id = useId();
-  const [x, setX] = useState<number | null>(null);
+  // the answer belongs to one puzzle: a new puzzle starts with none
+  const [answer, setAnswer] = useState<{ captchaId: string; x: number } | null>(null);
+  const x = answer && answer.captchaId === puzzle?.captchaId ? answer.x : null;
   const track = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; startValue: number; scale: number } | null>(null);
   const onChangeRef = useRef(onChange);
@@ -30,16 +32,14 @@ export function SliderCaptcha({ load, onChange, status = 'idle', showRequired = 
   const piece = puzzle?.pieceSize ?? DEFAULT_PIECE;
   const max = width - piece;
 
-  // a new puzzle starts with no answer
   useEffect(() => {
-    setX(null);
     onChangeRef.current?.(null);
   }, [puzzle]);
 
   function commit(next: number) {
     if (!puzzle) return;
     const value = Math.round(Math.min(max, Math.max(0, next)));
-    setX(value);
+    setAnswer({ captchaId: puzzle.captchaId, x: value });
     onChangeRef.current?.({ captchaId: puzzle.captchaId, value });
   }
 
