@@ -2,8 +2,8 @@
  * captcha: the slider puzzle of spec 4.5 (GetRecaptcha: background, piece, y).
  *
  * <SliderCaptcha load onChange? status? showRequired? refreshKey? />
- *   load          (signal) => Promise<CaptchaPuzzle>; use `loadRecaptchaPuzzle` (GetRecaptcha)
- *                 in the product, a fake in tests.
+ *   load          optional (signal) => Promise<CaptchaPuzzle>; default `loadRecaptchaPuzzle`
+ *                 (GetRecaptcha through @portal/shared/api); tests pass a fake.
  *   onChange      (value: CaptchaValue | null) => void; { captchaId, value } after each move of the
  *                 piece (drag or arrow keys, Shift = 10 px, Home/End), null when a new puzzle loads.
  *   status        'idle' | 'success' | 'failed': set by the form after the server checked the answer;
@@ -13,9 +13,10 @@
  *
  * Forms in other features (message-board, report) take a `renderCaptcha(slot: CaptchaSlotProps)`
  * prop; the page composes them:
- *   renderCaptcha={(slot) => <SliderCaptcha {...slot} load={loadRecaptchaPuzzle} />}
+ *   renderCaptcha={(slot) => <SliderCaptcha {...slot} />}
  * The form sends value.captchaId as query h-recaptcha and value.value as h-recaptchavalue.
  */
 export { SliderCaptcha, type SliderCaptchaProps } from './components/slider-captcha';
+export { loadRecaptchaPuzzle } from './api/load-recaptcha-puzzle';
 export { useCaptchaPuzzle, type LoadPuzzle, type PuzzleState } from './use-captcha-puzzle';
 export type { CaptchaPuzzle, CaptchaValue, CaptchaStatus, CaptchaSlotProps } from './captcha.types';

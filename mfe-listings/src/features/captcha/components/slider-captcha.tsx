@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadRecaptchaPuzzle } from '../api/load-recaptcha-puzzle';
 import type { CaptchaSlotProps } from '../captcha.types';
 import { useCaptchaPuzzle, type LoadPuzzle } from '../use-captcha-puzzle';
 import styles from './slider-captcha.module.css';
 
 export interface SliderCaptchaProps extends Partial<CaptchaSlotProps> {
-  /** fetches a puzzle (GetRecaptcha); tests pass a fake */
-  load: LoadPuzzle;
+  /** fetches a puzzle; default GetRecaptcha, tests pass a fake */
+  load?: LoadPuzzle;
 }
 
 const DEFAULT_WIDTH = 300;
 const DEFAULT_HEIGHT = 150;
 const DEFAULT_PIECE = 50;
 
-export function SliderCaptcha({ load, onChange, status = 'idle', showRequired = false, refreshKey = 0 }: SliderCaptchaProps) {
+export function SliderCaptcha({ load = loadRecaptchaPuzzle, onChange, status = 'idle', showRequired = false, refreshKey = 0 }: SliderCaptchaProps) {
   const { t } = useTranslation('listings');
   const { puzzle, loading, error, refresh } = useCaptchaPuzzle(load, refreshKey);
   const id = useId();
