@@ -4,8 +4,9 @@
  */
 import { create } from 'zustand';
 
+/** The signed-in member; the contract's user info (with more fields) fits here as is. */
 export interface UserInfo {
-  userID: string;
+  userID: number;
   userName: string;
 }
 

@@ -20,7 +20,7 @@ describe('useBaseStore', () => {
 
   it('counts collections without going below zero and forgets the user on sign-out', () => {
     const s = useBaseStore.getState();
-    s.setUserInfo({ userID: 'u1', userName: '陳大文' });
+    s.setUserInfo({ userID: 1, userName: '陳大文' });
     s.setCollectionCount(2);
     s.changeCollectionCount(1);
     expect(useBaseStore.getState().collectionCount).toBe(3);
@@ -39,7 +39,7 @@ describe('useBaseStore', () => {
     }
     render(<Name />);
     expect(screen.getByText('guest')).toBeInTheDocument();
-    act(() => useBaseStore.getState().setUserInfo({ userID: '7', userName: 'Amy' }));
+    act(() => useBaseStore.getState().setUserInfo({ userID: 7, userName: 'Amy' }));
     expect(screen.getByText('Amy')).toBeInTheDocument();
   });
 
