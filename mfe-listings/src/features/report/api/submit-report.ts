@@ -1,0 +1,10 @@
+import { call } from '@portal/shared/api';
+import { addPropertyReport, type ReportForm } from '@portal/shared/contracts';
+import { captchaQuery, type CaptchaAnswer } from '../captcha-slot';
+
+export type SubmitReport = (form: ReportForm, captcha: CaptchaAnswer) => Promise<void>;
+
+/** AddPropertyReport (spec 7.2) with the captcha answer in the query. */
+export const submitReport: SubmitReport = async (form, captcha) => {
+  await call(addPropertyReport, { query: captchaQuery(captcha), body: form });
+};

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Modal, Sheet, useIsMobile } from '@portal/shared/ui';
+import type { SubmitReport } from '../api/submit-report';
+import type { RenderCaptcha } from '../captcha-slot';
+import { ReportForm } from './report-form';
+
+export interface ReportDialogProps {
+  open: boolean;
+  onClose(): void;
+  listingNo: string;
+  renderCaptcha: RenderCaptcha;
+  submit?: SubmitReport;
+  /** after success; the dialog closes itself. Pass the shell toast to show the message. */
+  onSubmitted?: (message: string) => void;
+}
+
+/** The report form in a Modal (desktop) or a bottom Sheet (mobile), for the detail page. */
+export function ReportDialog({ open, onClose, listingNo, renderCaptcha, submit, onSubmitted }: ReportDialogProps) {
+  const { t } = useTranslation('listings');
+  const mobile = useIsMobile();
+  const Frame = mobile ? Sheet : Modal;
+  return (
+    <Frame open={open} onClose={onClose} title={t('report.title')}>
+      <ReportForm
+        listingNo={listingNo}
+        renderCaptcha={renderCaptcha}
+        submit={submit}
+        onSubmitted={(message) => {
+          onSubmitted?.(message);
+          onClose();
+        }}
+      />
+    </Frame>
+  );
+}
