@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineGet, definePost } from '../contracts';
+import { defineGet, definePost } from '../contracts/core';
 import { call, configureApi, requestTracker, ApiFailure, REQUEST_TIMEOUT_MS, CLIENT_FAILURE_CODES } from './index';
 import { mockAdapter, type Reply } from './test-adapter';
 

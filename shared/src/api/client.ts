@@ -5,7 +5,7 @@
  */
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { z } from 'zod';
-import { normalizeLanguage, type BodyOf, type Endpoint, type Language, type QueryOf, type ResultOf } from '../contracts';
+import { normalizeLanguage, type BodyOf, type Endpoint, type Language, type QueryOf, type ResultOf } from '../contracts/core';
 import { ApiFailure, isApiFailure } from './api-failure';
 import { defaultValidateResponses, getApiConfig, type ApiConfig } from './config';
 import { trackEnd, trackStart } from './request-tracker';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { defineGet } from '../contracts';
+import { defineGet } from '../contracts/core';
 import { configureApi, useApi } from './index';
 import { mockAdapter, type Reply } from './test-adapter';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { normalizeLanguage, type Language } from '../contracts';
+import type { Language } from '../contracts/core';
 
 /** The UI kit's own labels, in the three languages: used when a caller passes none. */
 export const UI_LABELS = {
@@ -52,9 +52,16 @@ export function fill(template: string, params: Record<string, string | number>):
 
 const OPTIONS = { useSuspense: false } as const;
 
+/** zh-hk, zh-HK, zh-TW ... → zh-hk; zh, zh-CN, zh-Hans → zh-cn; en* → en-us (no zod in the UI kit). */
+function languageOf(code: string | undefined): Language {
+  const v = (code ?? '').toLowerCase().replace('_', '-');
+  if (v.startsWith('en')) return 'en-us';
+  if (v === 'zh-cn' || v === 'zh' || v === 'zh-sg' || v.startsWith('zh-hans')) return 'zh-cn';
+  return 'zh-hk';
+}
+
 /** The labels for the current i18next language (zh-hk when there is none). */
 export function useUiLabels(): UiLabels {
   const { i18n } = useTranslation('common', OPTIONS);
-  const language = normalizeLanguage(i18n?.resolvedLanguage ?? i18n?.language) ?? 'zh-hk';
-  return UI_LABELS[language];
+  return UI_LABELS[languageOf(i18n?.resolvedLanguage ?? i18n?.language)];
 }

@@ -26,14 +26,13 @@ export function Select({ label, options, placeholder, hint, error, hideLabel = f
   const ids = useFieldIds(id, hint, error, extra);
   return (
     <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={ids.controlId} hidden={hideLabel}>
+      <label className={hideLabel ? styles.srOnly : styles.label} htmlFor={ids.controlId}>
         {label}
       </label>
       <select
         {...rest}
         id={ids.controlId}
         className={cx(styles.control, styles.select)}
-        aria-label={hideLabel && typeof label === 'string' ? label : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
       >
