@@ -1,5 +1,40 @@
+/**
+ * Member modules: users and sessions, bookmarks, messages, captcha, reports, subscriptions,
+ * evaluations, contact and orders. They share one Fastify scope whose error handler localizes
+ * the form-rule keys of failed validations (see member/errors.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
+import { registerCaptcha } from './member/captcha';
+import { registerCollections } from './member/collections';
+import { registerContact } from './member/contact';
+import { registerDevOutbox } from './member/dev-outbox';
+import { memberErrorHandler } from './member/errors';
+import { registerEvaluations } from './member/evaluations';
+import { registerLeaveMessageEdits } from './member/leave-message-edit';
+import { registerLeaveMessages } from './member/leave-messages';
+import { registerOrders } from './member/orders';
+import { registerReports } from './member/reports';
+import { registerSubscriptions } from './member/subscriptions';
+import { registerUsers } from './member/users';
 
-/** Member modules: users and sessions, bookmarks, messages, captcha, reports, subscriptions. */
-export async function registerMember(_app: FastifyInstance, _opts: AppOptions): Promise<void> {}
+export { startOutboxWorker } from './member/outbox-worker';
+export { hashPassword, verifyPassword } from './member/password';
+
+export async function registerMember(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler(memberErrorHandler);
+    const { db } = opts;
+    registerUsers(scope, db);
+    registerCollections(scope, db);
+    registerLeaveMessages(scope, db);
+    registerLeaveMessageEdits(scope, db);
+    registerCaptcha(scope, db);
+    registerReports(scope, db);
+    registerSubscriptions(scope, db);
+    registerEvaluations(scope, db);
+    registerContact(scope, db);
+    registerOrders(scope, db);
+    if (opts.dev) registerDevOutbox(scope, db);
+  });
+}

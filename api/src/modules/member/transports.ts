@@ -1,0 +1,43 @@
+/**
+ * Real senders for the outbox: SMTP through nodemailer (SMTP_URL, MAIL_FROM) and an HTTP SMS
+ * gateway (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN) that takes POST {to, text}. A channel without
+ * configuration has no transport, and its rows wait in the outbox.
+ */
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMessage {
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+export type Transport = (m: OutgoingMessage) => Promise<void>;
+export interface Transports {
+  email?: Transport;
+  sms?: Transport;
+}
+
+export function smtpTransport(url: string, from: string): Transport {
+  const mailer = nodemailer.createTransport(url);
+  return async (m) => {
+    await mailer.sendMail({ from, to: m.recipient, subject: m.subject ?? 'HarbourHome 港居', text: m.body });
+  };
+}
+
+export function smsGatewayTransport(url: string, token?: string): Transport {
+  return async (m) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ to: m.recipient, text: m.body }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}`);
+  };
+}
+
+export function transportsFromEnv(env: NodeJS.ProcessEnv = process.env): Transports {
+  return {
+    email: env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? 'HarbourHome 港居 <no-reply@harbourhome.hk>') : undefined,
+    sms: env.SMS_GATEWAY_URL ? smsGatewayTransport(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN) : undefined,
+  };
+}

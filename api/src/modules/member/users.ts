@@ -1,0 +1,79 @@
+/** Sign-up, sign-in, sign-out, user info and visitor ids. */
+import type { FastifyInstance } from 'fastify';
+import { getUserInfo, getVisitorId, signIn, signOut, signUp, type UserInfo } from '@portal/shared/contracts';
+import type { Db } from '../../db/index';
+import { registerEndpoint } from '../../http/register';
+import { createSession, currentVisitor, endSession, issueVisitorId, requireUser, toSessionUser, type SessionUser } from './auth';
+import { memberError, memberText } from './errors';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import { iso } from './util';
+
+export function userInfo(user: SessionUser): UserInfo {
+  return { userID: user.id, userName: user.name, email: user.email, phone: user.phone, role: user.role, createdAt: iso(user.createdAt) };
+}
+
+const USER_COLUMNS = `id::int AS id, name, email, phone, role, agent_id, created_at, password_hash`;
+
+async function findAccount(db: Db, account: { kind: 'email' | 'phone'; value: string }) {
+  return account.kind === 'email'
+    ? db.one<Record<string, unknown>>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = $1`, [account.value])
+    : db.one<Record<string, unknown>>(
+        `SELECT ${USER_COLUMNS} FROM users WHERE right(regexp_replace(phone, '\\D', '', 'g'), 8) = $1 ORDER BY id LIMIT 1`,
+        [account.value],
+      );
+}
+
+/** A visitor who signs in keeps their bookmarks: they move to the member (spec 6, across platforms). */
+async function adoptVisitorBookmarks(db: Db, userId: number, visitorId: string | undefined): Promise<void> {
+  if (!visitorId) return;
+  await db.query(
+    `INSERT INTO collections (user_id, source_type, source_id, remark, created_at)
+     SELECT $1, source_type, source_id, remark, created_at FROM visitor_collections WHERE visitor_id = $2
+     ON CONFLICT (user_id, source_type, source_id) DO NOTHING`,
+    [userId, visitorId],
+  );
+}
+
+async function sessionFor(db: Db, row: Record<string, unknown>) {
+  const user = toSessionUser(row);
+  const session = await createSession(db, user.id);
+  return { token: session.token, expiresAt: iso(session.expiresAt), user: userInfo(user) };
+}
+
+export function registerUsers(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, signUp, async ({ body, ctx }) => {
+    if (await findAccount(db, body.account)) throw memberError('conflict', 'accountExists', 'body.account');
+    const hash = await hashPassword(body.password);
+    const column = body.account.kind === 'email' ? 'email' : 'phone';
+    let row: Record<string, unknown> | undefined;
+    try {
+      row = await db.one(
+        `INSERT INTO users (${column}, password_hash, name, role) VALUES ($1, $2, $3, 'member') RETURNING ${USER_COLUMNS}`,
+        [body.account.value, hash, body.userName],
+      );
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw memberError('conflict', 'accountExists', 'body.account');
+      throw err;
+    }
+    if (!row) throw new Error('user insert returned nothing');
+    await adoptVisitorBookmarks(db, Number(row.id), await currentVisitor(ctx));
+    return sessionFor(db, row);
+  });
+
+  registerEndpoint(app, db, signIn, async ({ body, ctx }) => {
+    const row = await findAccount(db, body.account);
+    const ok = await verifyPassword(body.password, row ? (row.password_hash as string | null) : await dummyHash());
+    if (!row || !ok) throw memberError('unauthorized', 'signInFailed', 'body.password');
+    await adoptVisitorBookmarks(db, Number(row.id), await currentVisitor(ctx));
+    return sessionFor(db, row);
+  });
+
+  registerEndpoint(app, db, signOut, async ({ ctx }) => ({
+    signedOut: await endSession(db, ctx.token),
+    message: memberText('signedOut', ctx.language),
+  }));
+
+  registerEndpoint(app, db, getUserInfo, async ({ ctx }) => userInfo(await requireUser(ctx)));
+
+  registerEndpoint(app, db, getVisitorId, async () => ({ visitorId: await issueVisitorId(db) }));
+}
