@@ -1,0 +1,44 @@
+/**
+ * npm run seed -w api -- --listings N --seed S [--reset]
+ * Opens the database like server.ts (DATABASE_URL, or PGlite in DATA_DIR, default .data),
+ * migrates, optionally empties the catalog tables, seeds and prints counts and seconds.
+ */
+import { openDb } from '../db/index';
+import { migrate } from '../db/migrate';
+import { DEFAULT_SEED, SEED_TABLES, seed } from './index';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main() {
+  const listings = Number(arg('listings') ?? DEFAULT_SEED.listings);
+  const seedValue = Number(arg('seed') ?? DEFAULT_SEED.seed);
+  if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(seedValue)) {
+    throw new Error('usage: --listings <positive integer> --seed <integer> [--reset]');
+  }
+  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+  try {
+    await migrate(db);
+    if (process.argv.includes('--reset')) {
+      await db.exec(`TRUNCATE ${[...SEED_TABLES].reverse().join(', ')} RESTART IDENTITY CASCADE`);
+      console.log('[seed] catalog tables emptied');
+    } else {
+      const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM regions');
+      if (row && row.n > 0) throw new Error('the database already has data; pass --reset to replace it');
+    }
+    const started = Date.now();
+    const summary = await seed(db, { listings, seed: seedValue, log: (l) => console.log(`[seed] ${l}`) });
+    const seconds = (Date.now() - started) / 1000;
+    for (const [table, n] of Object.entries(summary)) console.log(`${table.padEnd(26)} ${String(n).padStart(9)}`);
+    console.log(`[seed] ${listings} listings, seed ${seedValue}: ${seconds.toFixed(1)} s`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err) => {
+  console.error('[seed] failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
