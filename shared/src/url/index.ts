@@ -7,3 +7,5 @@ export { SORT_KEYS, ORDER_IDS, orderIdOf, sortOf } from './sort';
 export type { SortKey, SortDirection, ListKind } from './sort';
 export { toSearchBody, PAGE_COUNT, SALE_PRICE_UNIT } from './search-body';
 export type { SearchBody, BandGroup, BandResolver } from './search-body';
+export { BAND_GROUPS, bandResolver, bandOf } from './bands';
+export type { DictionaryBand } from './bands';
