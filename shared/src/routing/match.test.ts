@@ -42,7 +42,7 @@ const TABLE: Array<[string, string, Record<string, string>?]> = [
   ['/property-tips/置業百科', 'encyclopedia'], ['/around', 'around'], ['/complaint', 'complaint'], ['/deal-rank', 'dealRank'],
   ['/fav', 'fav'], ['/favList', 'fav'], ['/historyList', 'history'], ['/house-map', 'houseMap'], ['/houseMap', 'houseMap'],
   ['/housegpt', 'housegpt'], ['/market-data', 'marketData'], ['/marketData/index', 'marketData'], ['/marketData/deal-rank', 'dealRank'],
-  ['/latestTrans/index', 'latestTrans'], ['/greaterBayArea/index', 'gbaIndex'], ['/gbaTools', 'gbaTools'], ['/newSubscribe', 'newSubscribe'],
+  ['/latestTrans/index', 'latestTrans'], ['/greaterBayArea/index', 'gbaIndex'], ['/greaterBayArea/detail', 'gbaIndexDetail'], ['/detail', 'gbaIndexDetail'], ['/gbaTools', 'gbaTools'], ['/newSubscribe', 'newSubscribe'],
   ['/estate-sale-detail', 'estateSaleDetail'], ['/new-property-sale-detail', 'newPropertySaleDetail'], ['/agent-list', 'agentList'],
   ['/agentRefactor', 'agentList'], ['/houseDetail/saleDetail', 'houseDetailSale'], ['/houseDetail/newSectionPage', 'houseDetailNewSection'],
   ['/member/sign-in', 'signIn'], ['/member', 'memberCentre'],

@@ -25,7 +25,7 @@ export const NEW_PROPERTY_ROUTES = [
     '/greater-bay-area-:detailId-floorplan', '/greater-bay-area-:detailId-floorplan/t:tId',
   ]),
   route('gbaIndex', 'newProperties', ['/greaterBayArea/index']),
-  route('gbaIndexDetail', 'newProperties', ['/greaterBayArea/detail']),
+  route('gbaIndexDetail', 'newProperties', ['/greaterBayArea/detail', '/detail']),
   route('gbaTools', 'newProperties', ['/gbaTools']),
   route('houseDetailNew', 'newProperties', ['/houseDetail/newDetail', '/houseDetail/newDetail/:propertyId'], {
     samePage: 'newDetail', page: 'NewPropertyDetailPage',

@@ -8,7 +8,7 @@ export const NEWS_ROUTES = [
   route('newsCategory', 'news', ['/news/b:bId', '/news/b:bId/:tertiary/']),
   route('newsTopic', 'news', ['/news/t:tId', '/news/t:tId/:tertiary', '/news/t:tId/:tertiary/*']),
   route('newsRealEstate', 'news', ['/news/地產新聞', '/news/地产新闻'], { footer: true }),
-  route('newsSearch', 'news', ['/news/search']),
+  route('newsSearch', 'news', ['/news/search'], { keepAlive: false }),
   route('newsSearchList', 'news', [
     searchList, `${searchList}/t:tId`, `${searchList}/e:eId`, `${searchList}/e:eId/*`,
     `${searchList}/t:tId/e:eId`, `${searchList}/t:tId/e:eId/*`,
