@@ -105,7 +105,7 @@ export async function solvedCaptcha(app: FastifyInstance, db: Db, ip = '10.9.9.9
  * Rate limits count in fixed one-minute windows; a test that makes N calls waits out the last
  * seconds of a minute first so its calls all land in one window.
  */
-export async function withinOneMinuteWindow(seconds = 15): Promise<void> {
+export async function withinOneMinuteWindow(seconds = 8): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
