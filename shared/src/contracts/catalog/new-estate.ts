@@ -1,6 +1,6 @@
 /** New development calls of spec 7.6, plus the list search its list page needs. */
 import { z } from 'zod';
-import { codeField, defineGet, definePost, intField, intList, numberField, pageSchema, requiredInt, textField } from './base';
+import { codeField, codeList, defineGet, definePost, intField, intList, numberField, pageSchema, requiredInt, textField } from './base';
 import {
   localizedEntrySchema, newEstateDetailSchema, newEstateListItemSchema, newEstateUnitSchema, roomTypeSchema, towerPlanSchema,
 } from './new-estate.schema';
@@ -18,7 +18,7 @@ export const searchNewEstate = definePost({
     /** NewEstateStatus values */ estateStatuses: intList(10),
     /** NewEstateSalesStatus values: 1 pending, 2 on sale, 3 sold, 4 tendering */ saleStatuses: intList(4),
     newFeature: intList(), multimedia: intList(),
-    /** NewEstateSalesComDate: years from now until handover, e.g. 0 (ready), 1, 2 */ intakeTime: intList(10),
+    /** NewEstateSalesComDate values: launch-year ranges such as '2025-2025' */ intakeTime: codeList(10),
     priceCode: codeField(), minPrice: numberField(), maxPrice: numberField(),
     minSaleableArea: numberField(0, 1e6), maxSaleableArea: numberField(0, 1e6), developers: intList(),
   }),

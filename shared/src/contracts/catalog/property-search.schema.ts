@@ -59,6 +59,7 @@ export const propertyFilterSchema = z.object({
   propertyCategory: intField(0, 100),
   subCategory: intField(0, 1000),
   topTypes: intList(5),
+  /** a branch: agency id x 100 + branch number (1-based), as GetAgentCompanyById lists them */
   storeId: intField(),
   companyId: intField(),
   /** agent id */

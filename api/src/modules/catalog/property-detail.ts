@@ -1,0 +1,153 @@
+/** GetProperty, the agent or owner card, and the instant valuation. */
+import type { PropertyDetail } from '@portal/shared/contracts';
+import type { Db, Row } from '../../db/index';
+import { notFound } from '../../http/errors';
+import { CARD_COLUMNS, CARD_JOINS, toCard } from './property-cards';
+import { CONTACT_HIDDEN_STATUSES, LISTING_STATUS_KEY, RECOMMEND_STATUSES } from './labels';
+import { day, int, ints, isoTs, mediaUrl, mediaUrls, num, str, tr, type Lang } from './sql';
+
+export async function getPropertyDetail(db: Db, lang: Lang, id: string): Promise<PropertyDetail> {
+  const hit = await db.one('UPDATE listings SET view_count = view_count + 1 WHERE id = $1 RETURNING id', [id]);
+  if (!hit) throw notFound('query.propertyId');
+  const r = await db.one(
+      `SELECT ${CARD_COLUMNS}, l.agent_ref, l.premium, l.verified, ${tr('l.description')} AS description, l.floor, l.flat,
+         l.bathroom_number, l.photos, l.video_url, l.parking, l.property_labels, l.rent_labels, l.line_ids,
+         l.primary_school_net, ${tr('sn.name')} AS school_net_name, l.building_id, ${tr('b.name')} AS building_name,
+         l.lease_min_months, l.lease_max_months, l.view_count, ${isoTs('l.expires_at')} AS expires,
+         l.station_id, ${tr('st.name')} AS station_name,
+         (SELECT coalesce(json_agg(json_build_object('id', f.id, 'nameWithCulture', ${tr('f.name')}) ORDER BY f.id), '[]')
+            FROM facilities f WHERE f.id = ANY(l.facility_ids)) AS facilities,
+         (SELECT coalesce(json_agg(${tr('d.name')} ORDER BY d.sort), '[]') FROM dictionary_entries d
+            WHERE d.group_name = 'PropertyTag' AND d.value = ANY(l.property_tags::text[])) AS tag_names
+       FROM listings l ${CARD_JOINS}
+       LEFT JOIN school_nets sn ON sn.code = l.primary_school_net
+       LEFT JOIN estate_buildings b ON b.id = l.building_id
+       LEFT JOIN mtr_stations st ON st.id = l.station_id
+       WHERE l.id = $2`,
+    [lang, id],
+  );
+  if (!r) throw notFound('query.propertyId');
+  return toDetail(r, lang);
+}
+
+function toDetail(r: Row, lang: Lang): PropertyDetail {
+  const status = int(r.status);
+  const hidden = CONTACT_HIDDEN_STATUSES.includes(status);
+  return {
+    ...toCard(r, lang),
+    agentRef: str(r.agent_ref),
+    premium: Boolean(r.premium),
+    verified: Boolean(r.verified),
+    propertyStatusKey: LISTING_STATUS_KEY[status] ?? String(status),
+    contactHidden: hidden,
+    showRecommendations: RECOMMEND_STATUSES.includes(status),
+    descriptionWithCulture: String(r.description ?? ''),
+    floor: num(r.floor),
+    flat: str(r.flat),
+    bathroomNumber: int(r.bathroom_number),
+    photos: mediaUrls(r.photos),
+    floorPlan: mediaUrl(str(r.floor_plan)),
+    video: str(r.video_url),
+    parking: (r.parking as Record<string, unknown> | null) ?? null,
+    propertyLabels: ints(r.property_labels),
+    rentLabels: ints(r.rent_labels),
+    propertyTagsWithCulture: (r.tag_names as string[]) ?? [],
+    facilities: (r.facilities as { id: number; nameWithCulture: string }[]) ?? [],
+    station: r.station_id === null ? null : { id: int(r.station_id), nameWithCulture: String(r.station_name ?? '') },
+    lineIds: ints(r.line_ids),
+    schoolNet: str(r.primary_school_net),
+    schoolNetNameWithCulture: str(r.school_net_name),
+    buildingID: num(r.building_id),
+    buildingNameWithCulture: str(r.building_name),
+    leaseMinMonths: num(r.lease_min_months),
+    leaseMaxMonths: num(r.lease_max_months),
+    viewCount: int(r.view_count),
+    expireTime: String(r.expires),
+  };
+}
+
+/** A phone shown as 9123 **** when the listing hides its contact details. */
+export const maskPhone = (phone: string) => phone.replace(/\d(?=\d{0,3}$)/g, '*');
+
+export async function userInfos(db: Db, lang: Lang, ids: readonly string[]) {
+  const rows = await db.query(
+    `SELECT l.id, l.status, l.is_owner_listing, l.agent_id, ${tr('a.name')} AS agent_name, a.license, a.phone, a.whatsapp,
+       a.avatar, coalesce(l.company_id, a.company_id) AS company_id, ${tr('c.name')} AS company_name, c.license AS company_license,
+       u.name AS owner_name, u.phone AS owner_phone
+     FROM listings l
+     LEFT JOIN agents a ON a.id = l.agent_id
+     LEFT JOIN companies c ON c.id = coalesce(l.company_id, a.company_id)
+     LEFT JOIN users u ON u.id = l.owner_user_id
+     WHERE l.id = ANY($2::text[])`,
+    [lang, ids],
+  );
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const hidden = CONTACT_HIDDEN_STATUSES.includes(int(r.status)) || RECOMMEND_STATUSES.includes(int(r.status));
+    const isOwner = Boolean(r.is_owner_listing) || r.agent_id === null;
+    const phone = String((isOwner ? r.owner_phone : r.phone) ?? '');
+    return [{
+      propertyID: id,
+      isOwner,
+      agentID: isOwner ? null : num(r.agent_id),
+      nameWithCulture: String((isOwner ? r.owner_name : r.agent_name) ?? ''),
+      license: isOwner ? null : str(r.license),
+      companyID: isOwner ? null : num(r.company_id),
+      companyNameWithCulture: isOwner ? null : str(r.company_name),
+      companyLicense: isOwner ? null : str(r.company_license),
+      avatar: isOwner ? null : mediaUrl(str(r.avatar)),
+      phone: hidden ? maskPhone(phone) : phone,
+      whatsapp: hidden || isOwner ? null : str(r.whatsapp),
+      contactHidden: hidden,
+    }];
+  });
+}
+
+export async function userInfo(db: Db, lang: Lang, id: string) {
+  const [one] = await userInfos(db, lang, [id]);
+  if (!one) throw notFound('query.propertyId');
+  return one;
+}
+
+const EVALUATION_MONTHS = 6;
+
+/** Valuation = average deal price per saleable sq ft of the estate's latest six months of sales x saleable area. */
+export async function evaluation(db: Db, id: string) {
+  const l = await db.one<{ estate_id: number | null; saleable_area: number }>(
+    'SELECT estate_id, saleable_area FROM listings WHERE id = $1', [id],
+  );
+  if (!l) throw notFound('query.propertyId');
+  const deals = l.estate_id === null ? [] : await db.query(
+    `SELECT id, ${day('deal_date')} AS d, price, saleable_area, price_per_sqft FROM deals
+     WHERE estate_id = $1 AND rental_type = 1
+       AND deal_date > (SELECT max(deal_date) FROM deals WHERE estate_id = $1 AND rental_type = 1) - interval '${EVALUATION_MONTHS} months'
+     ORDER BY deal_date DESC, id DESC LIMIT 50`,
+    [l.estate_id],
+  );
+  const area = Number(l.saleable_area);
+  const perSqft = deals.map((d) => Number(d.price_per_sqft));
+  const avg = perSqft.length ? Math.round(perSqft.reduce((a, b) => a + b, 0) / perSqft.length) : null;
+  const spread = perSqft.length ? Math.max(0.05, Math.min(0.15, stdev(perSqft) / (avg ?? 1))) : 0;
+  const value = avg === null ? null : Math.round((avg * area) / 1000) * 1000;
+  return {
+    propertyID: id,
+    available: value !== null,
+    saleableArea: area,
+    avgPricePerSqft: avg,
+    valuation: value,
+    low: value === null ? null : Math.round((value * (1 - spread)) / 1000) * 1000,
+    high: value === null ? null : Math.round((value * (1 + spread)) / 1000) * 1000,
+    dealCount: deals.length,
+    periodMonths: EVALUATION_MONTHS,
+    deals: deals.slice(0, 10).map((d) => ({
+      dealID: int(d.id), dealDate: String(d.d), price: Number(d.price), saleableArea: int(d.saleable_area), pricePerSqft: int(d.price_per_sqft),
+    })),
+  };
+}
+
+function stdev(xs: number[]): number {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length);
+}

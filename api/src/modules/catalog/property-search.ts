@@ -1,0 +1,88 @@
+/**
+ * SearchProperty: the filtered, sorted page of listings and its total. Ids of the page are found
+ * first (no jsonb work per matching row), then the cards of those ids are read. Pages and totals
+ * are cached per normalized request; a total is shared by every page and order of one filter.
+ */
+import type { PropertyFilter, PropertyListItem, SearchPropertyBody } from '@portal/shared/contracts';
+import type { Db } from '../../db/index';
+import { createCache, stableKey } from './cache';
+import { cardsByIds } from './property-cards';
+import { propertyWhere, priceColumn } from './property-filter';
+import { Params, paging, type Lang } from './sql';
+
+/** ORDER BY of each order id of spec 3.4 (ties broken by id so pages never overlap). */
+export function orderBy(order: number | undefined, rentalType: number | undefined): string {
+  const desc = (c: string) => `${c} DESC NULLS LAST`;
+  const asc = (c: string) => `${c} ASC NULLS LAST`;
+  const price = priceColumn(rentalType);
+  const byOrder: Record<number, string> = {
+    1: desc('l.published_at'),
+    2: asc('l.sale_price'), 3: desc('l.sale_price'),
+    4: asc('l.rent_price'), 5: desc('l.rent_price'),
+    6: asc('l.building_avg_price'), 7: desc('l.building_avg_price'),
+    8: asc('l.saleable_avg_price'), 9: desc('l.saleable_avg_price'),
+    10: asc('l.building_area'), 11: desc('l.building_area'),
+    12: asc('l.saleable_area'), 13: desc('l.saleable_area'),
+    14: desc('l.published_at'),
+    15: `${desc('l.rank_score')}, ${desc('l.published_at')}`,
+    16: `${asc('l.estate_id')}, ${desc('l.published_at')}`,
+    18: `${asc('l.price_reduction_pct')}, ${asc(price)}`,
+    19: `${desc('l.price_reduction_pct')}, ${asc(price)}`,
+  };
+  const chosen = order !== undefined ? byOrder[order] : undefined;
+  // default: promoted first, then rank, then newest
+  return `${chosen ?? `l.top_type DESC, l.rank_score DESC, l.published_at DESC`}, l.id`;
+}
+
+const pageCache = createCache<{ ids: string[] }>(2000);
+const countCache = createCache<number>(5000);
+
+/** The filter part of a body (what a total depends on). */
+export function filterOf(b: SearchPropertyBody): PropertyFilter {
+  const { pageIndex: _i, pageCount: _c, order: _o, popularizePropertyId: _p, ...filter } = b;
+  return filter;
+}
+
+export async function countListings(db: Db, filter: PropertyFilter): Promise<number> {
+  const key = stableKey(filter);
+  const hit = countCache.get(key);
+  if (hit !== undefined) return hit;
+  const p = new Params();
+  const where = propertyWhere(filter, p);
+  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM listings l WHERE ${where.join(' AND ')}`, p.values);
+  const n = Number(row?.n ?? 0);
+  countCache.set(key, n);
+  return n;
+}
+
+export async function searchIds(db: Db, body: SearchPropertyBody, limit: number, offset: number): Promise<string[]> {
+  const key = stableKey({ body, limit, offset });
+  const hit = pageCache.get(key);
+  if (hit) return hit.ids;
+  const p = new Params();
+  const where = propertyWhere(filterOf(body), p);
+  const first = body.popularizePropertyId ? `(l.id = ${p.add(body.popularizePropertyId)}) DESC, ` : '';
+  const rows = await db.query<{ id: string }>(
+    `SELECT l.id FROM listings l WHERE ${where.join(' AND ')}
+     ORDER BY ${first}${orderBy(body.order, body.rentalType)} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.values,
+  );
+  const ids = rows.map((r) => String(r.id));
+  pageCache.set(key, { ids });
+  return ids;
+}
+
+type SearchPage = { items: PropertyListItem[]; total: number; pageIndex: number; pageCount: number };
+const resultCache = createCache<SearchPage>(1000);
+
+export async function searchProperties(db: Db, lang: Lang, body: SearchPropertyBody): Promise<SearchPage> {
+  const key = stableKey({ lang, body });
+  const cached = resultCache.get(key);
+  if (cached) return cached;
+  const { pageIndex, pageCount, offset } = paging(body);
+  const [total, ids] = await Promise.all([countListings(db, filterOf(body)), searchIds(db, body, pageCount, offset)]);
+  const items: PropertyListItem[] = await cardsByIds(db, lang, ids);
+  const page = { items, total, pageIndex, pageCount };
+  resultCache.set(key, page);
+  return page;
+}
