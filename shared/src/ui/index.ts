@@ -1,5 +1,5 @@
 export { ThemeRoot, type ThemeRootProps } from './theme-root';
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { Chip, type ChipProps } from './chip/chip';
 export { Modal, type ModalProps } from './modal/modal';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../test-i18n';
 import { IconButton } from '../icon-button/icon-button';
-import { Button } from './button';
+import { Button, buttonClass } from './button';
 
 beforeAll(() => setupTestI18n('en-us'));
 
@@ -50,4 +50,13 @@ it('IconButton is named by its label and hides the icon', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
   expect(onClick).toHaveBeenCalled();
   expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+});
+
+it('buttonClass gives a link the button look', () => {
+  render(
+    <a href="/" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+      Home
+    </a>,
+  );
+  expect(screen.getByRole('link', { name: 'Home' })).toHaveClass('button', 'secondary', 'sm');
 });

@@ -17,6 +17,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The button look for a link (<a className={buttonClass({ variant: 'secondary' })}>): navigation stays a link. */
+export function buttonClass({ variant = 'primary', size = 'md', fullWidth = false }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
+  return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth);
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -34,7 +39,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className)}
+      className={cx(buttonClass({ variant, size, fullWidth }), className)}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={loading ? (e) => e.preventDefault() : onClick}
