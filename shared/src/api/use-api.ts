@@ -51,7 +51,7 @@ export function useApi<E extends Endpoint>(
   useEffect(() => {
     optionsRef.current = options;
   });
-  const version = useDepsVersion(deps ?? [endpoint, JSON.stringify([options.query, options.body, options.language])]);
+  const version = useDepsVersion([endpoint, ...(deps ?? [JSON.stringify([options.query, options.body, options.language])])]);
   // one id per request: a new one whenever the deps, `enabled` or a reload change
   const request = `${version}:${round}:${enabled}`;
 
