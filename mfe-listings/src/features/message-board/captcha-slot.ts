@@ -1,0 +1,27 @@
+/**
+ * The captcha slot this feature's form renders (the page passes the captcha feature's
+ * SliderCaptcha into it). Same shape as the captcha feature's CaptchaSlotProps.
+ */
+import type { ReactNode } from 'react';
+
+export interface CaptchaAnswer {
+  captchaId: string;
+  value: number;
+}
+
+export interface CaptchaSlotProps {
+  onChange(value: CaptchaAnswer | null): void;
+  status: 'idle' | 'success' | 'failed';
+  showRequired: boolean;
+  refreshKey: number;
+}
+
+export type RenderCaptcha = (slot: CaptchaSlotProps) => ReactNode;
+
+/** The query the guarded calls take (h-recaptcha, h-recaptchavalue). */
+export function captchaQuery(answer: CaptchaAnswer) {
+  return { 'h-recaptcha': answer.captchaId, 'h-recaptchavalue': String(answer.value) };
+}
+
+/** Server message keys that mean the captcha answer was missing or wrong. */
+export const CAPTCHA_FAILURE_KEYS = ['captchaMissing', 'captchaFailed'];
