@@ -36,3 +36,13 @@ export type FeaturedNewsWidget = ComponentType<FeaturedNewsWidgetProps>;
 export interface RemoteModule<P> {
   default: ComponentType<P>;
 }
+
+/**
+ * Spec 2.7: list filter state kept in sessionStorage under this prefix (one key per samePage
+ * group, e.g. 'hh:filter:propertiesList'). The shell clears every such key when the user moves
+ * between pages of different samePage groups.
+ */
+export const FILTER_STATE_STORAGE_PREFIX = 'hh:filter:';
+
+/** the message the shell posts to window.parent after each navigation when embedded (spec 4.8) */
+export const HISTORY_MESSAGE_TYPE = 'harbourhome:history';

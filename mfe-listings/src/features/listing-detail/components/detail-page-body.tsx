@@ -1,0 +1,42 @@
+import { isApiFailure } from '@portal/shared/api';
+import { href, type Locale } from '@portal/shared/routing';
+import { EmptyState, ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
+import { useEffect } from 'react';
+import { useListingsT } from '../../../i18n/use-listings-t';
+import { Link } from 'react-router';
+import { useProperty } from '../api/use-property';
+import { recordBrowseHistory } from '../record-history';
+import { DetailView } from './detail-view';
+
+/** Loads a listing and shows it, its loading skeleton, its not-found state or its error. */
+export function DetailPageBody({ propertyId, locale, kind }: { propertyId: string; locale: Locale; kind: 'buy' | 'rent' }) {
+  const { t } = useListingsT();
+  const state = useProperty(propertyId, locale);
+  const property = state.data;
+  useEffect(() => {
+    if (property) recordBrowseHistory(property);
+  }, [property]);
+  if (state.error && !property) {
+    if (isApiFailure(state.error) && state.error.status === 404) {
+      return (
+        <div data-testid="listing-not-found">
+          <EmptyState
+            title={t('detail.notFoundTitle')}
+            text={t('detail.notFoundText')}
+            action={<Link to={href(kind === 'rent' ? 'rentList' : 'buyList', {}, locale)}>{t('detail.backToList')}</Link>}
+          />
+        </div>
+      );
+    }
+    return <ErrorState title={t('detail.errorTitle')} message={state.error.message} onRetry={state.reload} />;
+  }
+  if (!property) {
+    return (
+      <div aria-busy="true" data-testid="detail-skeleton">
+        <SkeletonText lines={1} />
+        <SkeletonCard />
+      </div>
+    );
+  }
+  return <DetailView property={property} locale={locale} />;
+}

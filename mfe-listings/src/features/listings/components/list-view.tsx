@@ -1,0 +1,66 @@
+import { useApi } from '@portal/shared/api';
+import { searchProperty } from '@portal/shared/contracts';
+import { href, type Locale } from '@portal/shared/routing';
+import { EmptyState, ErrorState, Pagination, Skeleton } from '@portal/shared/ui';
+import { PAGE_COUNT, type ListFilter } from '@portal/shared/url';
+import { useListingsT } from '../../../i18n/use-listings-t';
+import { Link, useNavigate } from 'react-router';
+import { LIST_ROUTE, type ListingKind } from '../list-kind';
+import { orderHref, pageHref, searchBodyOf } from '../list-query';
+import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { SortSelect } from './sort-select';
+import styles from './list-view.module.css';
+
+export interface ListViewProps {
+  kind: ListingKind;
+  filter: ListFilter;
+  locale: Locale;
+  tertiary?: string;
+}
+
+/** A sale or rent list: SearchProperty with the URL's filter, 20 a page, sort and real page links. */
+export function ListView({ kind, filter, locale, tertiary }: ListViewProps) {
+  const { t } = useListingsT();
+  const navigate = useNavigate();
+  const body = searchBodyOf(filter, kind);
+  const state = useApi(searchProperty, { body, language: locale });
+  const page = state.data?.pageIndex ?? filter.page ?? 1;
+  const pages = state.data ? Math.max(1, Math.ceil(state.data.total / PAGE_COUNT)) : 1;
+  const keyword = filter.query.key;
+  return (
+    <section className={styles.list} data-testid={`${kind}-list`}>
+      <header className={styles.head}>
+        <h1>{t(kind === 'buy' ? 'list.buyTitle' : 'list.rentTitle')}</h1>
+        {keyword ? <p className={styles.keyword}>{t('list.keyword', { keyword })}</p> : null}
+        <div className={styles.toolbar}>
+          <p className={styles.total} data-testid="list-total" aria-live="polite">
+            {state.data ? t('list.total', { count: state.data.total }) : <Skeleton width="8rem" />}
+          </p>
+          <SortSelect kind={kind} order={filter.order ?? 0} onChange={(order) => navigate(orderHref(kind, filter, order, locale, tertiary))} />
+        </div>
+      </header>
+      {state.error && !state.data ? (
+        <ErrorState title={t('list.errorTitle')} message={state.error.message} onRetry={state.reload} />
+      ) : !state.data ? (
+        <ListingGridSkeleton count={8} />
+      ) : state.data.items.length === 0 ? (
+        <EmptyState
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
+          action={<Link to={href(LIST_ROUTE[kind], {}, locale)}>{t('list.clear')}</Link>}
+        />
+      ) : (
+        <>
+          <ListingGrid items={state.data.items} locale={locale} />
+          <Pagination
+            className={styles.pagination}
+            page={page}
+            total={pages}
+            hrefFor={(n) => pageHref(kind, filter, n, locale, tertiary)}
+            linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/** listings: sale and rent lists (SearchProperty) and the latest-listings widget. */
+export { ListView, type ListViewProps } from './components/list-view';
+export { LatestListings } from './components/latest-listings';
+export { ListingCard } from './components/listing-card';
+export { filterOf, listHref, pageHref, orderHref, searchBodyOf } from './list-query';
+export { LIST_ROUTE, DETAIL_ROUTE, kindOfRentalType, type ListingKind } from './list-kind';

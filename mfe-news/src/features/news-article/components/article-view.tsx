@@ -1,0 +1,61 @@
+import { isApiFailure, useApi } from '@portal/shared/api';
+import { getInformationById } from '@portal/shared/contracts';
+import { formatDate } from '@portal/shared/format';
+import { href, type Locale } from '@portal/shared/routing';
+import { EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
+import { Link } from 'react-router';
+import { useNewsT } from '../../../i18n/use-news-t';
+import styles from './article.module.css';
+
+/** An article (GetInformationById): its paragraphs rendered as text paragraphs, never as HTML. */
+export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
+  const { t } = useNewsT();
+  const state = useApi(getInformationById, { query: { id }, language: locale }, [id, locale]);
+  if (state.error && !state.data) {
+    if (isApiFailure(state.error) && state.error.status === 404) {
+      return (
+        <div data-testid="article-not-found">
+          <EmptyState title={t('article.notFoundTitle')} text={t('article.notFoundText')} action={<Link to={href('newsList', {}, locale)}>{t('article.backToList')}</Link>} />
+        </div>
+      );
+    }
+    return <ErrorState title={t('article.errorTitle')} message={state.error.message} onRetry={state.reload} />;
+  }
+  const a = state.data;
+  if (!a) return <SkeletonText lines={8} />;
+  return (
+    <article className={styles.article} data-testid="news-article">
+      <p className={styles.category}>{a.categoryNameWithCulture}</p>
+      <h1>{a.titleWithCulture}</h1>
+      <p className={styles.meta}>
+        {[a.author ? t('article.by', { author: a.author }) : null, t('article.published', { date: formatDate(a.publishTime, locale) })].filter(Boolean).join(' · ')}
+      </p>
+      {a.cover ? <img className={styles.cover} src={a.cover} alt="" width={720} height={405} /> : null}
+      <div className={styles.body}>
+        {a.bodyWithCulture.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      {a.tags.length > 0 ? (
+        <ul className={styles.tags} aria-label={t('article.tags')}>
+          {a.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      {a.related.length > 0 ? (
+        <section>
+          <h2>{t('article.related')}</h2>
+          <ul>
+            {a.related.map((r) => (
+              <li key={r.informationID}>
+                <Link to={href('newsDetail', { id: r.informationID }, locale)}>{r.titleWithCulture}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Link to={href('newsList', {}, locale)}>{t('article.backToList')}</Link>
+    </article>
+  );
+}

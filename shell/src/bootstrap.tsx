@@ -1,0 +1,39 @@
+/**
+ * Start-up of the shell: runtime config, API client, i18n in the path's language, then the
+ * router. No remote is contacted here: each is registered when a route or widget first needs it.
+ */
+import { configureApi } from '@portal/shared/api';
+import { localeOfPath } from '@portal/shared/routing';
+import { createRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app';
+import { readCookie } from './behaviour/cookies';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { installChunkReloadGuard } from './errors/chunk-reload';
+import { applyLocale, currentLocale } from './i18n/setup';
+import { MOBILE_MEDIA_QUERY } from '@portal/shared/ui';
+
+async function start() {
+  installChunkReloadGuard();
+  const config = await loadRuntimeConfig();
+  configureApi({
+    baseURL: config.apiBase,
+    getLanguage: currentLocale,
+    getToken: () => readCookie('token'),
+    platform: () => (window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'pc'),
+  });
+  await applyLocale(localeOfPath(window.location.pathname));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(<App router={createAppRouter()} />);
+}
+
+start().catch((error: unknown) => {
+  console.error('[shell] failed to start', error);
+  const root = document.getElementById('root');
+  if (root) {
+    const p = document.createElement('p');
+    p.setAttribute('role', 'alert');
+    p.textContent = `HarbourHome could not start: ${error instanceof Error ? error.message : String(error)}`;
+    root.replaceChildren(p);
+  }
+});

@@ -1,0 +1,44 @@
+import type { FeaturedNewsWidgetProps, LatestListingsWidgetProps, RemotePageProps } from '@portal/shared/mf';
+import { href } from '@portal/shared/routing';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchForm } from '../search-form';
+import { HotSearches } from './hot-searches';
+import { WidgetSlot } from './widget-slot';
+import styles from './home.module.css';
+
+/** The home page: composed from the widgets the remotes expose, plus the shell's search. */
+export default function HomePage({ locale }: RemotePageProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.home} data-testid="home-page">
+      <section className={styles.hero}>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.subtitle')}</p>
+        <SearchForm locale={locale} />
+      </section>
+      <HotSearches locale={locale} />
+      <section className={styles.section} aria-labelledby="latest-sale" data-testid="latest-sale">
+        <header className={styles.sectionHead}>
+          <h2 id="latest-sale">{t('home.latestSale')}</h2>
+          <Link to={href('buyList', {}, locale)}>{t('home.more')}</Link>
+        </header>
+        <WidgetSlot<LatestListingsWidgetProps> remote="listings" exposed="LatestListingsWidget" props={{ locale, rentalType: 1 }} items={9} />
+      </section>
+      <section className={styles.section} aria-labelledby="latest-rent" data-testid="latest-rent">
+        <header className={styles.sectionHead}>
+          <h2 id="latest-rent">{t('home.latestRent')}</h2>
+          <Link to={href('rentList', {}, locale)}>{t('home.more')}</Link>
+        </header>
+        <WidgetSlot<LatestListingsWidgetProps> remote="listings" exposed="LatestListingsWidget" props={{ locale, rentalType: 2 }} items={9} />
+      </section>
+      <section className={styles.section} aria-labelledby="featured-news" data-testid="featured-news">
+        <header className={styles.sectionHead}>
+          <h2 id="featured-news">{t('home.featuredNews')}</h2>
+          <Link to={href('newsList', {}, locale)}>{t('home.more')}</Link>
+        </header>
+        <WidgetSlot<FeaturedNewsWidgetProps> remote="news" exposed="FeaturedNewsWidget" props={{ locale }} items={6} />
+      </section>
+    </div>
+  );
+}

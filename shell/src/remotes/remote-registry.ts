@@ -1,0 +1,48 @@
+/**
+ * The shell's door to the remotes. A remote is registered (its manifest URL from
+ * runtime-config.json) the first time a route or widget needs one of its modules, never before
+ * the first render; a retry registers it again with force, so a remote that came back is fetched
+ * anew. The shell knows remotes only by key and by the contract types in @portal/shared/mf.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, isRemoteKey, remoteModuleId, type RemoteKey } from '@portal/shared/mf';
+import type { ComponentType } from 'react';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { RemoteUnavailableError } from './remote-unavailable-error';
+
+const registered = new Set<RemoteKey>();
+
+export function manifestUrlOf(key: string): string | undefined {
+  return getRuntimeConfig().remotes[key];
+}
+
+function ensureRegistered(key: RemoteKey, force: boolean): void {
+  if (registered.has(key) && !force) return;
+  const entry = manifestUrlOf(key);
+  if (!entry) throw new RemoteUnavailableError(remoteModuleId(key, '*'), new Error(`remote "${key}" is not in runtime-config.json`));
+  registerRemotes([{ name: REMOTE_NAMES[key], entry }], { force });
+  registered.add(key);
+}
+
+/** Loads an exposed component; rejects with RemoteUnavailableError when it cannot. */
+export async function loadRemoteComponent<P>(remote: string, exposed: string, { retry = false } = {}): Promise<{ default: ComponentType<P> }> {
+  if (!isRemoteKey(remote)) throw new RemoteUnavailableError(`${remote}/${exposed}`, new Error(`unknown remote "${remote}"`));
+  const id = remoteModuleId(remote, exposed);
+  ensureRegistered(remote, retry);
+  let mod: { default?: ComponentType<P> } | null;
+  try {
+    mod = await loadRemote<{ default?: ComponentType<P> }>(id);
+  } catch (error) {
+    throw new RemoteUnavailableError(id, error);
+  }
+  if (!mod || typeof mod.default !== 'function') {
+    throw new RemoteUnavailableError(id, new Error(`${id} has no default export component`));
+  }
+  return { default: mod.default };
+}
+
+/** Warms a remote module (link hover); errors are ignored here and shown when it renders. */
+export function prefetchRemote(remote: string, exposed: string): void {
+  if (!isRemoteKey(remote) || !manifestUrlOf(remote)) return;
+  loadRemoteComponent(remote, exposed).catch(() => undefined);
+}

@@ -1,0 +1,40 @@
+/**
+ * Spec 2.7 and 6: an authentication check and a language check run before each route, as named
+ * middleware. A name with no guard is an error (spec 8: 'Unknown middleware' plus its name, 500).
+ */
+import { getRoute, href, type Locale, type RouteDef } from '@portal/shared/routing';
+import { redirect } from 'react-router';
+import { StatusError } from '../errors/error-status';
+
+export interface GuardContext {
+  route: RouteDef;
+  locale: Locale;
+  url: URL;
+  /** the sign-in token from the cookie, if any */
+  token: string | undefined;
+  /** switches the whole app (i18n, <html lang>, API language) to the route's locale */
+  applyLocale: (locale: Locale) => Promise<void>;
+}
+
+type Guard = (ctx: GuardContext) => Promise<void> | void;
+
+export const GUARDS: Record<string, Guard> = {
+  /** member-only routes send visitors to sign-in, with the way back */
+  auth: ({ route, token, locale, url }) => {
+    if (!route.auth || token) return;
+    throw redirect(href(getRoute('signIn').name, {}, locale, { redirect: url.pathname + url.search }));
+  },
+  /** the language of the path is the language of the page */
+  language: ({ locale, applyLocale }) => applyLocale(locale),
+};
+
+/** the middleware every route runs, in order */
+export const ROUTE_MIDDLEWARE = ['auth', 'language'] as const;
+
+export async function runGuards(names: readonly string[], ctx: GuardContext): Promise<void> {
+  for (const name of names) {
+    const guard = Object.prototype.hasOwnProperty.call(GUARDS, name) ? GUARDS[name] : undefined;
+    if (!guard) throw new StatusError(500, `Unknown middleware: ${name}`);
+    await guard(ctx);
+  }
+}
