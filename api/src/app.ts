@@ -63,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ code: 0, result: { ok: true } }));
+      api.get('/openapi.json', async () => (await import('./openapi')).openApiDocument());
       await registerModules(api, opts);
     },
     { prefix: '/api' },
