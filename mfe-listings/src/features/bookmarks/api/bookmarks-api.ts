@@ -1,0 +1,49 @@
+/** Bookmark calls of spec 7.2 for members and visitors, behind one interface (tests pass fakes). */
+import { call } from '@portal/shared/api';
+import {
+  addCollection,
+  addVisitorCollection,
+  cancelVisitorCollection,
+  deleteCollection,
+  getCollectionsStatus,
+  getVisitorCollectionsStatus,
+  type SourceType,
+} from '@portal/shared/contracts';
+import { ensureVisitorId } from './visitor-id';
+
+export interface BookmarkStatus {
+  collected: boolean;
+  collectionId: number | null;
+}
+
+export interface BookmarksApi {
+  status(member: boolean, sourceType: SourceType, sourceId: string): Promise<BookmarkStatus>;
+  /** resolves the new collection id; rejects ApiFailure messageKey 'bookmarkLimit' past the visitor limit */
+  add(member: boolean, sourceType: SourceType, sourceId: string): Promise<number>;
+  remove(member: boolean, sourceType: SourceType, sourceId: string, collectionId: number | null): Promise<void>;
+}
+
+export const bookmarksApi: BookmarksApi = {
+  async status(member, sourceType, sourceId) {
+    const body = { sourceType, sourceIds: [sourceId] };
+    if (!member) await ensureVisitorId();
+    const list = member ? await call(getCollectionsStatus, { body, loadingBar: false }) : await call(getVisitorCollectionsStatus, { body, loadingBar: false });
+    const hit = list.find((s) => s.sourceId === sourceId);
+    return { collected: Boolean(hit?.isCollected), collectionId: hit?.collectionID ?? null };
+  },
+  async add(member, sourceType, sourceId) {
+    const body = { sourceType, sourceId };
+    if (!member) await ensureVisitorId();
+    const result = member ? await call(addCollection, { body }) : await call(addVisitorCollection, { body });
+    return result.collectionID;
+  },
+  async remove(member, sourceType, sourceId, collectionId) {
+    if (member) {
+      if (collectionId === null) throw new Error('A member bookmark is removed by its collection id');
+      await call(deleteCollection, { query: { collectionId } });
+      return;
+    }
+    await ensureVisitorId();
+    await call(cancelVisitorCollection, { body: collectionId !== null ? { collectionID: collectionId } : { sourceType, sourceId } });
+  },
+};
