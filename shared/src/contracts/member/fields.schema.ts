@@ -10,6 +10,7 @@ export function requiredText(max: number) {
   return z
     .string({ error: 'errors.required' })
     .trim()
+    // no abort here: an aborted field issue would stop the form's cross-field rules from reporting
     .min(1, { error: 'errors.required' })
     .max(max, { error: 'errors.tooLong' });
 }
@@ -29,7 +30,7 @@ export function isHkMobile(value: string): boolean {
 export const hkMobileSchema = z
   .string({ error: 'errors.required' })
   .trim()
-  .min(1, { error: 'errors.required' })
+  .min(1, { error: 'errors.required', abort: true })
   .refine(isHkMobile, { error: 'errors.hkMobile' })
   .transform((v) => normalizeHkMobile(v) as string);
 
@@ -42,7 +43,7 @@ export function isEmail(value: string): boolean {
 export const emailSchema = z
   .string({ error: 'errors.required' })
   .trim()
-  .min(1, { error: 'errors.required' })
+  .min(1, { error: 'errors.required', abort: true })
   .refine(isEmail, { error: 'errors.email' })
   .transform((v) => v.toLowerCase());
 
@@ -57,7 +58,7 @@ export function subscriptionNameWidth(value: string): number {
 export const subscriptionNameSchema = z
   .string({ error: 'errors.required' })
   .trim()
-  .min(1, { error: 'errors.required' })
+  .min(1, { error: 'errors.required', abort: true })
   .refine((v) => !containsEmoji(v), { error: 'errors.emoji' })
   .refine((v) => subscriptionNameWidth(v) <= 30, { error: 'errors.subscriptionName' });
 
@@ -72,7 +73,7 @@ export const servicedLeaseSchema = z.coerce
 export const accountSchema = z
   .string({ error: 'errors.required' })
   .trim()
-  .min(1, { error: 'errors.required' })
+  .min(1, { error: 'errors.required', abort: true })
   .refine((v) => (v.includes('@') ? isEmail(v) : isHkMobile(v)), { error: 'errors.account' })
   .transform((v) =>
     v.includes('@') ? { kind: 'email' as const, value: v.toLowerCase() } : { kind: 'phone' as const, value: normalizeHkMobile(v) as string },

@@ -36,8 +36,20 @@ export function checkContact(value: ContactFields, ctx: z.RefinementCtx): void {
   }
 }
 
+/** Run the contact rule even while other fields are wrong, so a form shows every error at once. */
+function contactReady(payload: { value: unknown }): boolean {
+  const v = payload.value as Partial<ContactFields> | undefined;
+  return typeof v?.contact === 'string' && v.contact.trim() !== '' && (v.contactType === 'phone' || v.contactType === 'email');
+}
+/** Adds the contact rule to an object schema with contactType and contact. */
+export function withContactRule<T extends z.ZodType<ContactFields>>(schema: T) {
+  return schema
+    .refine((v) => v.contactType !== 'phone' || isHkMobile(v.contact), { path: ['contact'], error: 'errors.hkMobile', when: contactReady })
+    .refine((v) => v.contactType !== 'email' || isEmail(v.contact), { path: ['contact'], error: 'errors.email', when: contactReady });
+}
+
 /** The message form (spec 5): name, contact, content, terms. The captcha is checked apart. */
-export const leaveMessageFormSchema = leaveMessageFieldsSchema.superRefine(checkContact);
+export const leaveMessageFormSchema = withContactRule(leaveMessageFieldsSchema);
 export type LeaveMessageForm = z.input<typeof leaveMessageFormSchema>;
 
 /** The report (complaint) form: every field required. The captcha is checked apart. */

@@ -1,7 +1,7 @@
 /** Messages on a listing (spec 3.2, 5, 6): visitors and members leave them, owners reply. */
 import { z } from 'zod';
 import { defineGet, definePost, pageSchema, pagingSchema } from './base';
-import { checkContact, leaveMessageFieldsSchema, messageContentSchema, CONTACT_TYPES } from './forms.schema';
+import { checkContact, leaveMessageFieldsSchema, messageContentSchema, withContactRule, CONTACT_TYPES } from './forms.schema';
 import { requiredText } from './fields.schema';
 
 const listingIdSchema = z.string({ error: 'errors.required' }).trim().min(1, { error: 'errors.required' }).max(40, { error: 'errors.tooLong' });
@@ -34,7 +34,7 @@ export const leaveMessageSchema = z.object({
 });
 export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
 
-export const addLeaveMessageBodySchema = leaveMessageFieldsSchema.extend({ listingId: listingIdSchema }).superRefine(checkContact);
+export const addLeaveMessageBodySchema = withContactRule(leaveMessageFieldsSchema.extend({ listingId: listingIdSchema }));
 
 export const addLeaveMessage = definePost({
   path: '/User/AddLeaveMessage',
