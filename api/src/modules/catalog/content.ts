@@ -31,14 +31,14 @@ export async function suggest(db: Db, lang: Lang, q: { keyword: string; type?: S
       ORDER BY ${nameStarts('e.name')} DESC, e.sale_listing_count + e.rent_listing_count DESC, e.id LIMIT $4)`);
   }
   if (want('newEstate')) {
-    parts.push(`(SELECT 'newEstate', n.id::text, ${tr('n.name')}, ${tr('d.name')}, NULL::int, NULL::int, ${nameStarts('n.name')}
+    parts.push(`(SELECT 'newEstate' AS type, n.id::text AS id, ${tr('n.name')} AS name, ${tr('d.name')} AS district, NULL::int AS sale, NULL::int AS rent, ${nameStarts('n.name')} AS starts
       FROM new_estates n JOIN regions d ON d.code = n.district_code WHERE n.search_key LIKE $2
       ORDER BY ${nameStarts('n.name')} DESC, n.hot_score DESC, n.id LIMIT $4)`);
   }
   const regionMatch = `(r.name->>'zh-hk' LIKE $2 OR r.name->>'zh-cn' LIKE $2 OR replace(lower(r.name->>'en-us'), ' ', '') LIKE $2)`;
   for (const [t, level] of [['district', 2], ['area', 3]] as const) {
     if (!want(t)) continue;
-    parts.push(`(SELECT '${t}', r.code, ${tr('r.name')}, ${tr('p.name')}, NULL::int, NULL::int, ${nameStarts('r.name')}
+    parts.push(`(SELECT '${t}' AS type, r.code AS id, ${tr('r.name')} AS name, ${tr('p.name')} AS district, NULL::int AS sale, NULL::int AS rent, ${nameStarts('r.name')} AS starts
       FROM regions r LEFT JOIN regions p ON p.code = r.parent_code WHERE r.level = ${level} AND ${regionMatch}
       ORDER BY ${nameStarts('r.name')} DESC, r.sort, r.code LIMIT $4)`);
   }
