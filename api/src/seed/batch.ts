@@ -2,14 +2,17 @@
  * Batch inserts: each chunk of rows travels as one JSON parameter and is expanded by
  * json_populate_recordset, so a chunk is one statement whatever the column count. Columns not
  * present in the rows keep their defaults. Works the same on PGlite and PostgreSQL.
+ * Large tables can have their secondary indexes dropped for the load and rebuilt after it
+ * (from their own definitions in pg_indexes, so indexes added by later migrations survive).
  */
 import type { Db } from '../db/index';
 
 export type SeedRow = Record<string, unknown>;
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
+const CHUNK = 500;
 
-export async function insertRows(db: Db, table: string, rows: readonly SeedRow[], chunk = 2000): Promise<number> {
+export async function insertRows(db: Db, table: string, rows: readonly SeedRow[], opts: { rebuildIndexes?: boolean } = {}): Promise<number> {
   if (rows.length === 0) return 0;
   if (!IDENT.test(table)) throw new Error(`bad table name ${table}`);
   const keys = new Set<string>();
@@ -19,9 +22,19 @@ export async function insertRows(db: Db, table: string, rows: readonly SeedRow[]
   const list = cols.join(', ');
   const sql = `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`;
   await db.tx(async (t) => {
-    for (let i = 0; i < rows.length; i += chunk) {
-      await t.query(sql, [JSON.stringify(rows.slice(i, i + chunk))]);
+    const indexes = opts.rebuildIndexes
+      ? await t.query<{ indexname: string; indexdef: string }>(
+          `SELECT i.indexname, i.indexdef FROM pg_indexes i
+            WHERE i.schemaname = current_schema() AND i.tablename = $1
+              AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+          [table],
+        )
+      : [];
+    for (const ix of indexes) await t.exec(`DROP INDEX "${ix.indexname}"`);
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await t.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK))]);
     }
+    for (const ix of indexes) await t.exec(ix.indexdef);
   });
   return rows.length;
 }

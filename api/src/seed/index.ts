@@ -55,7 +55,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const summary: SeedSummary = {};
   const started = Date.now();
   const put = async (table: string, rows: readonly SeedRow[]) => {
-    summary[table] = (summary[table] ?? 0) + (await insertRows(db, table, rows));
+    summary[table] = (summary[table] ?? 0) + (await insertRows(db, table, rows, { rebuildIndexes: rows.length > 20000 }));
     log(`${table}: ${rows.length} rows (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
   const geo = buildGeography();
@@ -64,7 +64,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const phone = phoneFactory(root.fork('phones'));
   const parties = buildParties(root.fork('parties'), geo, opts.listings, phone);
   for (const [table, rows] of Object.entries(parties.rows)) await put(table, rows);
-  const ownerCount = Math.min(4000, Math.max(5, Math.round(opts.listings * 0.1)));
+  const ownerCount = Math.min(1500, Math.max(5, Math.round(opts.listings * 0.1)));
   const users = await buildUsers(root.fork('users'), ownerCount, today, phone);
   await put('users', users.rows);
   await syncSerial(db, 'users');

@@ -8,6 +8,10 @@ import { categoryRows } from './categories';
 import { marketNews } from './news-market';
 import { districtNews, gbaNews } from './news-places';
 import { launchNews } from './news-launch';
+import { policyNews, estateNews } from './news-policy';
+import { tipArticles } from './guides-tips';
+import { encyclopediaArticles } from './guides-encyclopedia';
+import { faqArticles } from './guides-faq';
 import type { Article } from './article';
 
 export interface ContentInput {
@@ -32,6 +36,11 @@ export function buildContent(rng: Rng, x: ContentInput): Record<string, SeedRow[
     ...districtNews(x.geo, x.estates, x.deals, x.refDate),
     ...launchNews(x.newEstates, x.refDate),
     ...gbaNews(),
+    ...policyNews(x.refDate),
+    ...estateNews(x.estates, x.deals, x.refDate),
+    ...tipArticles(),
+    ...encyclopediaArticles(),
+    ...faqArticles(),
   ];
   const featuredPerKind = new Map<string, number>();
   const information = articles.map((a, i) => {
