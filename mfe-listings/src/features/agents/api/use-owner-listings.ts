@@ -1,0 +1,15 @@
+import { useApi } from '@portal/shared/api';
+import { searchProperty } from '@portal/shared/contracts';
+import type { Locale } from '@portal/shared/routing';
+import { PAGE_COUNT } from '@portal/shared/url';
+
+/** Whose listings: an agency's (companyId) or an agent's (accountId). */
+export type ListingOwner = { companyId: number } | { accountId: number };
+
+/** SearchProperty for one tab of an agency or agent page: sale (1) or rent (2), with order and page. */
+export function useOwnerListings(owner: ListingOwner, rentalType: 1 | 2, order: number, page: number, locale: Locale) {
+  return useApi(searchProperty, {
+    body: { ...owner, rentalType, order, pageIndex: page, pageCount: PAGE_COUNT },
+    language: locale,
+  });
+}
