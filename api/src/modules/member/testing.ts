@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/index';
+import { registered } from '../../http/register';
 import { createSession } from './auth';
 
 const t3 = (hk: string, cn: string, en: string) => JSON.stringify({ 'zh-hk': hk, 'zh-cn': cn, 'en-us': en });
@@ -78,19 +79,30 @@ export interface CallOptions {
   ip?: string;
 }
 
-export function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<LightMyRequestResponse> {
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
   if (o.token) headers.token = o.token;
   if (o.visitorId) headers.visitorId = o.visitorId;
   if (o.language) headers.language = o.language;
   const qs = new URLSearchParams(Object.entries(o.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  return app.inject({
+  const res = await app.inject({
     method,
     url: `/api${path}${qs ? `?${qs}` : ''}`,
     headers,
     remoteAddress: o.ip ?? '10.0.0.1',
     ...(method === 'POST' ? { payload: (o.body ?? {}) as object } : {}),
   });
+  assertMatchesContract(method, path, res);
+  return res;
+}
+
+/** Every success answer in the member tests must match its endpoint's result schema. */
+function assertMatchesContract(method: string, path: string, res: LightMyRequestResponse): void {
+  if (res.statusCode !== 200) return;
+  const endpoint = registered.find((e) => e.method === method && e.path === path);
+  if (!endpoint) return;
+  const parsed = endpoint.result.safeParse(res.json().result);
+  if (!parsed.success) throw new Error(`${method} ${path} answered outside its contract: ${parsed.error.message}`);
 }
 
 /** A captcha and its answer, read from the database as only a test may. */
