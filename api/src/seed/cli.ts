@@ -5,7 +5,7 @@
  */
 import { openDb } from '../db/index';
 import { migrate } from '../db/migrate';
-import { DEFAULT_SEED, SEED_TABLES, seed } from './index';
+import { DEFAULT_SEED, resetCatalog, seed } from './index';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,7 +22,7 @@ async function main() {
   try {
     await migrate(db);
     if (process.argv.includes('--reset')) {
-      await db.exec(`TRUNCATE ${[...SEED_TABLES].reverse().join(', ')} RESTART IDENTITY CASCADE`);
+      await resetCatalog(db);
       console.log('[seed] catalog tables emptied');
     } else {
       const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM regions');

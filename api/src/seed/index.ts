@@ -45,6 +45,11 @@ export const SEED_TABLES = [
   'new_estate_units', 'information_categories', 'information', 'search_keywords', 'ads', 'app_config', 'seo_entries',
 ] as const;
 
+/** empties the catalog tables (and, through foreign keys, what members saved about them) */
+export async function resetCatalog(db: Db): Promise<void> {
+  await db.exec(`TRUNCATE ${[...SEED_TABLES].reverse().join(', ')} RESTART IDENTITY CASCADE`);
+}
+
 export const estateCountFor = (listings: number) => Math.min(5000, Math.max(40, Math.round(listings / 8)));
 export const newEstateCountFor = (listings: number) => Math.max(12, Math.round(listings / 60));
 

@@ -1,4 +1,7 @@
-/** The suggester key: every name form, lower-cased, English both with and without spaces. */
+/**
+ * The suggester key: every name form, lower-cased, English as written, without punctuation, and
+ * without spaces, so 'mid-levels', 'mid levels' and 'midlevels' all match.
+ */
 import type { L } from './text';
 
 export function searchKey(names: readonly L[]): string {
@@ -6,7 +9,10 @@ export function searchKey(names: readonly L[]): string {
   for (const n of names) {
     parts.add(n['zh-hk']);
     parts.add(n['zh-cn']);
-    const en = n['en-us'].toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const raw = n['en-us'].toLowerCase().trim();
+    const en = raw.replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
+    parts.add(raw);
+    parts.add(raw.replace(/ /g, ''));
     parts.add(en);
     parts.add(en.replace(/ /g, ''));
   }
