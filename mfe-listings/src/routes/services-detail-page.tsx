@@ -1,0 +1,19 @@
+import type { RemotePageProps } from '@portal/shared/mf';
+import { DetailView } from '../features/listing-detail';
+import { ServicedDetailBody, servicedIdOf } from '../features/serviced';
+
+/**
+ * servicesDetail (/servicesDetail/{propertyId}, or /servicesDetail?propertyId=...) and
+ * houseDetailPc / houseDetailM (/houseDetail/pcDetail|mDetail/{propertyId}): a serviced apartment.
+ */
+export default function ServicesDetailPage({ params, search, locale }: RemotePageProps) {
+  const propertyId = servicedIdOf(params, search);
+  return (
+    <ServicedDetailBody
+      key={propertyId}
+      propertyId={propertyId}
+      locale={locale}
+      renderProperty={(p) => <DetailView property={p} locale={locale} />}
+    />
+  );
+}
