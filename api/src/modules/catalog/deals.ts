@@ -74,10 +74,10 @@ export function searchDeals(db: Db, lang: Lang, b: DealSearch) {
     if (b.regionCode) w.push(`e.region_code = ${p.add(b.regionCode)}`);
     if (b.zoneCode) w.push(`e.district_code = ${p.add(b.zoneCode)}`);
     if (b.gscopeCode) w.push(`e.area_code = ${p.add(b.gscopeCode)}`);
-    if (b.minPrice !== undefined) w.push(`d.price >= ${p.add(b.minPrice)}`);
-    if (b.maxPrice !== undefined) w.push(`d.price <= ${p.add(b.maxPrice)}`);
-    if (b.minSaleableArea !== undefined) w.push(`d.saleable_area >= ${p.add(b.minSaleableArea)}`);
-    if (b.maxSaleableArea !== undefined) w.push(`d.saleable_area <= ${p.add(b.maxSaleableArea)}`);
+    if (b.minPrice !== undefined) w.push(`d.price >= ${p.num(b.minPrice)}`);
+    if (b.maxPrice !== undefined) w.push(`d.price <= ${p.num(b.maxPrice)}`);
+    if (b.minSaleableArea !== undefined) w.push(`d.saleable_area >= ${p.num(b.minSaleableArea)}`);
+    if (b.maxSaleableArea !== undefined) w.push(`d.saleable_area <= ${p.num(b.maxSaleableArea)}`);
     if (b.roomNumbers?.length) w.push(`d.room_number = ANY(${p.add(b.roomNumbers)}::int[])`);
     if (b.months) w.push(since(p, b.months));
     return w;

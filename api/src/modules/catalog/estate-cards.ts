@@ -56,17 +56,17 @@ export function estateWhere(b: SearchEstateBody, p: Params): string[] {
   if (b.tagCategory) w.push(`e.tag_category = ${p.add(b.tagCategory)}`);
   if (b.priceCode) {
     const [lo, hi] = parseRange(b.priceCode, 'body.priceCode');
-    w.push(`e.avg_deal_price_sqft >= ${p.add(lo)} AND e.avg_deal_price_sqft < ${p.add(hi)}`);
+    w.push(`e.avg_deal_price_sqft >= ${p.num(lo)} AND e.avg_deal_price_sqft < ${p.num(hi)}`);
   }
-  if (b.minPrice !== undefined) w.push(`e.avg_deal_price_sqft >= ${p.add(b.minPrice)}`);
-  if (b.maxPrice !== undefined) w.push(`e.avg_deal_price_sqft <= ${p.add(b.maxPrice)}`);
+  if (b.minPrice !== undefined) w.push(`e.avg_deal_price_sqft >= ${p.num(b.minPrice)}`);
+  if (b.maxPrice !== undefined) w.push(`e.avg_deal_price_sqft <= ${p.num(b.maxPrice)}`);
   const age = 'extract(year FROM age(current_date, e.occupation_date))';
   if (b.buildingAge) {
     const [lo, hi] = parseRange(b.buildingAge, 'body.buildingAge');
-    w.push(`${age} BETWEEN ${p.add(lo)} AND ${p.add(hi)}`);
+    w.push(`${age} BETWEEN ${p.num(lo)} AND ${p.num(hi)}`);
   }
-  if (b.minBuildingAge !== undefined) w.push(`${age} >= ${p.add(b.minBuildingAge)}`);
-  if (b.maxBuildingAge !== undefined) w.push(`${age} <= ${p.add(b.maxBuildingAge)}`);
+  if (b.minBuildingAge !== undefined) w.push(`${age} >= ${p.num(b.minBuildingAge)}`);
+  if (b.maxBuildingAge !== undefined) w.push(`${age} <= ${p.num(b.maxBuildingAge)}`);
   if (b.developers?.length) w.push(`e.developer_id = ANY(${p.add(b.developers)}::int[])`);
   if (b.facilities?.length) w.push(`e.facility_ids @> ${p.add(b.facilities)}::int[]`);
   if (b.schoolNets?.length) {

@@ -43,17 +43,17 @@ function where(b: NewEstateSearch, p: Params): string {
   if (b.multimedia?.length) w.push(`n.multimedia @> ${p.add(b.multimedia)}::int[]`);
   if (b.intakeTime?.length) {
     const years = b.intakeTime.map((code) => parseRange(code, 'body.intakeTime'));
-    w.push(`(${years.map(([lo, hi]) => `extract(year FROM n.sales_start_date) BETWEEN ${p.add(lo)} AND ${p.add(hi)}`).join(' OR ')})`);
+    w.push(`(${years.map(([lo, hi]) => `extract(year FROM n.sales_start_date) BETWEEN ${p.num(lo)} AND ${p.num(hi)}`).join(' OR ')})`);
   }
   if (b.priceCode) {
     // a development is in a band when its price range overlaps it
     const [lo, hi] = parseRange(b.priceCode, 'body.priceCode');
-    w.push(`n.min_price < ${p.add(hi)} AND n.max_price >= ${p.add(lo)}`);
+    w.push(`n.min_price < ${p.num(hi)} AND n.max_price >= ${p.num(lo)}`);
   }
-  if (b.minPrice !== undefined) w.push(`n.max_price >= ${p.add(b.minPrice)}`);
-  if (b.maxPrice !== undefined) w.push(`n.min_price <= ${p.add(b.maxPrice)}`);
-  if (b.minSaleableArea !== undefined) w.push(`n.max_saleable_area >= ${p.add(b.minSaleableArea)}`);
-  if (b.maxSaleableArea !== undefined) w.push(`n.min_saleable_area <= ${p.add(b.maxSaleableArea)}`);
+  if (b.minPrice !== undefined) w.push(`n.max_price >= ${p.num(b.minPrice)}`);
+  if (b.maxPrice !== undefined) w.push(`n.min_price <= ${p.num(b.maxPrice)}`);
+  if (b.minSaleableArea !== undefined) w.push(`n.max_saleable_area >= ${p.num(b.minSaleableArea)}`);
+  if (b.maxSaleableArea !== undefined) w.push(`n.min_saleable_area <= ${p.num(b.maxSaleableArea)}`);
   if (b.developers?.length) w.push(`n.developer_id = ANY(${p.add(b.developers)}::int[])`);
   return w.join(' AND ');
 }

@@ -21,10 +21,10 @@ function range(
 ): void {
   if (code) {
     const [lo, hi] = parseRange(code, field);
-    where.push(`${col} >= ${p.add(lo)}`, `${col} ${inclusive ? '<=' : '<'} ${p.add(hi)}`);
+    where.push(`${col} >= ${p.num(lo)}`, `${col} ${inclusive ? '<=' : '<'} ${p.num(hi)}`);
   }
-  if (min !== undefined) where.push(`${col} >= ${p.add(min)}`);
-  if (max !== undefined) where.push(`${col} <= ${p.add(max)}`);
+  if (min !== undefined) where.push(`${col} >= ${p.num(min)}`);
+  if (max !== undefined) where.push(`${col} <= ${p.num(max)}`);
 }
 
 export interface FilterOptions {
@@ -107,6 +107,7 @@ export function propertyWhere(f: PropertyFilter, p: Params, opts: FilterOptions 
  * branch's district (an agent's first district is the branch's).
  */
 function storeCondition(p: Params, storeId: number): string {
+  if (storeId % 100 === 0) return 'false';
   const company = p.add(Math.floor(storeId / 100));
   const branch = p.add((storeId % 100) - 1);
   return `l.company_id = ${company} AND l.agent_id IN (SELECT a.id FROM agents a JOIN companies c ON c.id = a.company_id

@@ -21,14 +21,14 @@ interface StatSpec {
 
 const halfOpen = (col: string, value: string, p: Params) => {
   const [lo, hi] = parseRange(value, 'dictionary');
-  return `${col} >= ${p.add(lo)} AND ${col} < ${p.add(hi)}`;
+  return `${col} >= ${p.num(lo)} AND ${col} < ${p.num(hi)}`;
 };
 const closed = (col: string, value: string, p: Params) => {
   const [lo, hi] = parseRange(value, 'dictionary');
-  return `${col} BETWEEN ${p.add(lo)} AND ${p.add(hi)}`;
+  return `${col} BETWEEN ${p.num(lo)} AND ${p.num(hi)}`;
 };
 /** RoomNumber values are counts; the last (5) also counts bigger flats */
-const rooms = (col: string, value: string, p: Params) => (Number(value) >= 5 ? `${col} >= ${p.add(Number(value))}` : `${col} = ${p.add(Number(value))}`);
+const rooms = (col: string, value: string, p: Params) => (Number(value) >= 5 ? `${col} >= ${p.num(Number(value))}` : `${col} = ${p.num(Number(value))}`);
 
 const SPECS: Record<StatKind, StatSpec> = {
   price: { group: (f) => (f.rentalType === 2 ? 'RentPrice' : 'SalePrice'), column: (f) => priceColumn(f.rentalType), omit: 'price', band: halfOpen },

@@ -12,6 +12,10 @@ export class Params {
     this.values.push(v);
     return `$${this.values.length}`;
   }
+  /** a number compared with a column of any numeric type (a smallint column would reject 1e9 or 0.5) */
+  num(v: number): string {
+    return `${this.add(v)}::numeric`;
+  }
 }
 
 /** jsonb text in the language at `lang` ($n), falling back to zh-hk. */

@@ -16,7 +16,7 @@ export async function post<T = unknown>(env: TestEnv, path: string, payload: unk
 }
 
 export async function get<T = unknown>(env: TestEnv, path: string, query: Record<string, string | number | boolean> = {}, language = 'zh-hk'): Promise<Answer<T>> {
-  const qs = new URLSearchParams(Object.entries({ ...query, language }).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries({ ...query, language }).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await env.app.inject({ method: 'GET', url: `/api${path}?${qs}` });
   return { status: res.statusCode, body: res.json() };
 }

@@ -7,6 +7,9 @@ import { z } from 'zod';
 // eslint-disable-next-line no-restricted-imports -- '../core' is a contracts file; the wall's '../*' pattern is meant for files outside contracts
 export { defineGet, definePost, pageSchema, pagingSchema } from '../core';
 
+const NUL = String.fromCharCode(0);
+const noNul = (s: string) => !s.includes(NUL);
+const NUL_MESSAGE = 'must not contain NUL characters';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const numericString = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
@@ -44,18 +47,22 @@ export function codeList(max = 50, maxLength = 40) {
       if (typeof b === 'number') return [String(b)];
       return Array.isArray(b) ? b.map((x) => (typeof x === 'number' ? String(x) : x)) : b;
     },
-    z.array(z.string().min(1).max(maxLength)).max(max).optional(),
+    z.array(z.string().min(1).max(maxLength).refine(noNul, NUL_MESSAGE)).max(max).optional(),
   );
+}
+/** Required text without NUL characters (PostgreSQL text cannot hold them). */
+export function plainText(min = 1, max = 100) {
+  return z.string().trim().min(min).max(max).refine(noNul, NUL_MESSAGE);
 }
 /** Optional short text; '' means absent. */
 export function textField(maxLength = 100) {
-  return z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), z.string().trim().max(maxLength).optional());
+  return z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), z.string().trim().max(maxLength).refine(noNul, NUL_MESSAGE).optional());
 }
 /** A code such as 'HK-CW' or a dictionary value such as '300-500'. */
 export function codeField(maxLength = 40) {
   return z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
-    z.string().trim().min(1).max(maxLength).optional(),
+    z.string().trim().min(1).max(maxLength).refine(noNul, NUL_MESSAGE).optional(),
   );
 }
 /** A boolean that may arrive as 'true'/'false'/'1'/'0'. */

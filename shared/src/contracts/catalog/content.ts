@@ -1,13 +1,13 @@
 /** Configuration, suggestions, keywords, ads and logging of spec 7.8. */
 import { z } from 'zod';
-import { defineGet, definePost, intField, textField } from './base';
+import { defineGet, definePost, intField, textField, plainText } from './base';
 
 export const wapConfigSchema = z.object({ key: z.string(), value: z.unknown() });
 export const getAllWapConfig = defineGet({
   path: '/AppConfig/GetAllWapConfig', result: z.array(wapConfigSchema), summary: 'Every app configuration entry',
 });
 export const getWapConfig = defineGet({
-  path: '/AppConfig/GetWapConfig', query: z.object({ key: z.string().trim().min(1).max(100) }), result: wapConfigSchema,
+  path: '/AppConfig/GetWapConfig', query: z.object({ key: plainText(1, 100) }), result: wapConfigSchema,
   summary: 'One app configuration entry',
 });
 
@@ -24,7 +24,7 @@ export const suggestionSchema = z.object({
 export const searchSuggester = defineGet({
   path: '/Suggester/SearchSuggester',
   query: z.object({
-    keyword: z.string().trim().min(1).max(60),
+    keyword: plainText(1, 60),
     type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SUGGESTION_TYPES).optional()),
     count: intField(1, 30),
   }),
@@ -45,7 +45,7 @@ export const adSchema = z.object({
   startTime: z.string(), endTime: z.string(),
 });
 export const getAdInfoByLocation = defineGet({
-  path: '/AdInfo/GetAdInfoByLocation', query: z.object({ location: z.string().trim().min(1).max(60) }), result: z.array(adSchema),
+  path: '/AdInfo/GetAdInfoByLocation', query: z.object({ location: plainText(1, 60) }), result: z.array(adSchema),
   summary: 'Ads running now at a location',
 });
 
@@ -53,8 +53,8 @@ export const addUserBrowseLog = defineGet({
   path: '/Log/AddUserBrowseLog',
   query: z.object({
     browseURL: textField(500),
-    sourceType: z.string().trim().min(1).max(30),
-    browseValue: z.string().trim().min(1).max(100),
+    sourceType: plainText(1, 30),
+    browseValue: plainText(1, 100),
   }),
   result: z.object({ logged: z.boolean() }),
   summary: 'Records a page view (language and token come with every request)',

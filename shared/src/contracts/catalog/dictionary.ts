@@ -1,6 +1,6 @@
 /** Dictionaries and reference lists of spec 7.8 (loaded once per language by the clients, 4.7). */
 import { z } from 'zod';
-import { defineGet, intField, pageSchema } from './base';
+import { defineGet, intField, pageSchema, plainText } from './base';
 
 export const DICTIONARY_GROUPS = [
   'RentPrice', 'SalePrice', 'NewEstateSalePrice', 'PracticalFootPrice', 'Area', 'NewEstateArea', 'BuildingAge', 'UnitFloor',
@@ -87,6 +87,6 @@ export const seoSchema = z.object({
   webPath: z.string(), titleWithCulture: z.string(), descriptionWithCulture: z.string(), keywordsWithCulture: z.string().nullable(),
 });
 export const getSeo = defineGet({
-  path: '/DictionaryInfo/GetSeo', query: z.object({ webPath: z.string().trim().min(1).max(300) }), result: seoSchema,
+  path: '/DictionaryInfo/GetSeo', query: z.object({ webPath: plainText(1, 300) }), result: seoSchema,
   summary: 'Title, description and keywords of a page (the longest matching path prefix)',
 });

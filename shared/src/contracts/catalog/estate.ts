@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import {
   boolField, codeField, codeList, defineGet, definePost, intField, intList, numberField, pageSchema, pagingSchema,
-  requiredInt, textField,
+  plainText, requiredInt, textField,
 } from './base';
 import { agentSchema, estateDetailSchema, estateListItemSchema } from './estate.schema';
 
@@ -47,7 +47,7 @@ export const getPhaseBuilding = defineGet({
 });
 export const getBuildingRoomDealInfo = defineGet({
   path: '/Estate/GetBuildingRoomDealInfo',
-  query: z.object({ buildingCode: z.string().trim().min(1).max(40) }),
+  query: z.object({ buildingCode: plainText(1, 40) }),
   result: buildingSchema.extend({
     units: z.array(z.object({
       floor: z.number().int(), flat: z.string(), dealCount: z.number().int(),
