@@ -2,6 +2,7 @@ import * as OpenCC from 'opencc-js';
 import { createTestDb } from '../../test/helpers';
 import type { Db } from '../db/index';
 import { seed } from './index';
+import type { L, LList } from './text';
 import { TEST_ACCOUNTS, TEST_PASSWORD } from './users';
 import { verifyPassword } from './password';
 import { verifyPassword as memberVerify } from '../modules/member/password';
@@ -26,7 +27,7 @@ const TEXT_COLUMNS: [string, string][] = [
 
 describe('seeded text', () => {
   it.each(TEXT_COLUMNS)('%s.%s is written in all three languages, zh-cn converted from zh-hk', async (table, column) => {
-    const rows = await db.query<{ v: Record<string, string> }>(`SELECT ${column} AS v FROM ${table}`);
+    const rows = await db.query<{ v: L }>(`SELECT ${column} AS v FROM ${table}`);
     expect(rows.length).toBeGreaterThan(0);
     for (const { v } of rows) {
       for (const lang of LANGS) expect([table, lang, typeof v[lang] === 'string' && v[lang].trim().length > 0]).toEqual([table, lang, true]);
@@ -40,12 +41,12 @@ describe('seeded text', () => {
       "SELECT count(*)::int AS n, count(*) FILTER (WHERE title->>'zh-cn' <> title->>'zh-hk')::int AS differ FROM listings",
     );
     expect(row!.differ).toBeGreaterThan(row!.n / 2);
-    const district = await db.one<{ name: Record<string, string> }>("SELECT name FROM regions WHERE code = 'HK-WC'");
+    const district = await db.one<{ name: L }>("SELECT name FROM regions WHERE code = 'HK-WC'");
     expect(district!.name).toEqual({ 'zh-hk': '灣仔區', 'zh-cn': '湾仔区', 'en-us': 'Wan Chai' });
   });
 
   it('writes article bodies as paragraph arrays of equal length in each language', async () => {
-    const rows = await db.query<{ kind: string; body: Record<string, string[]> }>('SELECT kind, body FROM information');
+    const rows = await db.query<{ kind: string; body: LList }>('SELECT kind, body FROM information');
     const kinds = new Set(rows.map((r) => r.kind));
     expect([...kinds].sort()).toEqual(['encyclopedia', 'estate-news', 'faq', 'news', 'tips']);
     for (const { body } of rows) {
@@ -57,7 +58,7 @@ describe('seeded text', () => {
   });
 
   it('puts every name form in the estate search key', async () => {
-    const rows = await db.query<{ name: Record<string, string>; search_key: string }>('SELECT name, search_key FROM estates');
+    const rows = await db.query<{ name: L; search_key: string }>('SELECT name, search_key FROM estates');
     for (const { name, search_key } of rows) {
       const en = name['en-us'].toLowerCase();
       for (const form of [name['zh-hk'], name['zh-cn'], en, en.replace(/ /g, '')]) expect(search_key).toContain(form);
