@@ -80,6 +80,22 @@ describe('sign-up, sign-in and sign-out', () => {
   });
 });
 
+describe('changing the password', () => {
+  it('needs the current password, ends the other sessions, and the new password signs in', async () => {
+    const first = (await signUp({ account: 'change@example.com', password: 'first-pass-1', userName: 'Chg' }, '10.1.9.1')).json().result.token;
+    const second = (await signIn({ account: 'change@example.com', password: 'first-pass-1' }, '10.1.9.2')).json().result.token;
+    const wrong = await call(env.app, 'POST', '/User/ChangePassword', { token: first, language: 'en-us', body: { oldPassword: 'nope-nope', newPassword: 'second-pass-2' } });
+    expect(wrong.json()).toMatchObject({ code: 400, messageKey: 'oldPasswordWrong', field: 'body.oldPassword' });
+    const ok = await call(env.app, 'POST', '/User/ChangePassword', { token: first, language: 'en-us', body: { oldPassword: 'first-pass-1', newPassword: 'second-pass-2' } });
+    expect(ok.json().result).toEqual({ changed: true, message: 'Password changed' });
+    expect((await call(env.app, 'GET', '/User/GetUserInfo', { token: first })).statusCode).toBe(200);
+    expect((await call(env.app, 'GET', '/User/GetUserInfo', { token: second })).statusCode).toBe(401);
+    expect((await signIn({ account: 'change@example.com', password: 'first-pass-1' }, '10.1.9.2')).statusCode).toBe(401);
+    expect((await signIn({ account: 'change@example.com', password: 'second-pass-2' }, '10.1.9.2')).statusCode).toBe(200);
+    expect((await call(env.app, 'POST', '/User/ChangePassword', { body: { oldPassword: 'a', newPassword: 'second-pass-2' } })).statusCode).toBe(401);
+  });
+});
+
 describe('visitor ids', () => {
   it('issues a new random visitor id each time and stores it', async () => {
     const a = (await call(env.app, 'GET', '/User/GetVisitorId', { ip: '10.1.5.1' })).json().result.visitorId;

@@ -26,6 +26,7 @@ export function hashToken(token: string): string {
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: unknown }> {
   const token = randomBytes(32).toString('base64url');
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at < now()', [userId]);
   const row = await db.one<{ expires_at: unknown }>(
     `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))
      RETURNING expires_at`,

@@ -1,9 +1,9 @@
 /** Sign-up, sign-in, sign-out, user info and visitor ids. */
 import type { FastifyInstance } from 'fastify';
-import { getUserInfo, getVisitorId, signIn, signOut, signUp, type UserInfo } from '@portal/shared/contracts';
+import { changePassword, getUserInfo, getVisitorId, signIn, signOut, signUp, type UserInfo } from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
 import { registerEndpoint } from '../../http/register';
-import { createSession, currentVisitor, endSession, issueVisitorId, requireUser, toSessionUser, type SessionUser } from './auth';
+import { createSession, currentVisitor, endSession, hashToken, issueVisitorId, requireUser, toSessionUser, type SessionUser } from './auth';
 import { memberError, memberText } from './errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { iso } from './util';
@@ -74,6 +74,18 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
   }));
 
   registerEndpoint(app, db, getUserInfo, async ({ ctx }) => userInfo(await requireUser(ctx)));
+
+  registerEndpoint(app, db, changePassword, async ({ body, ctx }) => {
+    const user = await requireUser(ctx);
+    const row = await db.one<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    if (!(await verifyPassword(body.oldPassword, row?.password_hash))) throw memberError('badRequest', 'oldPasswordWrong', 'body.oldPassword');
+    const hash = await hashPassword(body.newPassword);
+    await db.tx(async (t) => {
+      await t.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+      await t.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [user.id, hashToken(ctx.token ?? '')]);
+    });
+    return { changed: true, message: memberText('passwordChanged', ctx.language) };
+  });
 
   registerEndpoint(app, db, getVisitorId, async () => ({ visitorId: await issueVisitorId(db) }));
 }

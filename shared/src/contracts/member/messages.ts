@@ -47,5 +47,7 @@ export const MEMBER_MESSAGES = {
   replySaved: m('回覆已發佈', '回复已发布', 'Reply posted'),
   emailSubscribed: m('已接受訂閱電郵', '已接受订阅电邮', 'Subscription e-mail accepted'),
   signedOut: m('已登出', '已退出登录', 'Signed out'),
+  passwordChanged: m('密碼已更改', '密码已更改', 'Password changed'),
+  oldPasswordWrong: m('原密碼不正確', '原密码不正确', 'The current password is not correct'),
 } satisfies Record<string, Localized>;
 export type MemberMessageKey = keyof typeof MEMBER_MESSAGES;

@@ -63,3 +63,16 @@ export const getVisitorId = defineGet({
   summary: 'Issues a visitor id, sent back in the `visitorId` header by visitors',
   rateLimitPerMinute: 30,
 });
+
+export const changePasswordBodySchema = z.object({
+  oldPassword: z.string({ error: 'errors.required' }).min(1, { error: 'errors.required' }).max(64, { error: 'errors.password' }),
+  newPassword: passwordSchema,
+});
+export const changePassword = definePost({
+  path: '/User/ChangePassword',
+  body: changePasswordBodySchema,
+  result: z.object({ changed: z.boolean(), message: z.string() }),
+  auth: 'member',
+  summary: 'Changes the member’s password (the old one is required); other sessions end',
+  rateLimitPerMinute: 10,
+});
