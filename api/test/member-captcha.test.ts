@@ -17,11 +17,12 @@ const report = {
   content: 'The photos show a different flat.',
   listingNo: 'HH9001',
 };
+let submitClients = 0;
 const submit = (id: string | undefined, x: number | string | undefined, language = 'en-us') => {
   const query: Record<string, string | number> = {};
   if (id !== undefined) query['h-recaptcha'] = id;
   if (x !== undefined) query['h-recaptchavalue'] = x;
-  return call(env.app, 'POST', '/Ticket/AddPropertyReport', { query, body: report, language, ip: `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  return call(env.app, 'POST', '/Ticket/AddPropertyReport', { query, body: report, language, ip: `10.2.0.${++submitClients}` });
 };
 
 interface Decoded {
