@@ -50,10 +50,15 @@ export function convexHull(points: readonly LatLng[]): LatLng[] {
   return [...half(sorted), ...half([...sorted].reverse())];
 }
 
-export const DISTRICTS: readonly DistrictShape[] = districtsData.districts.map((d) => {
-  const points: LatLng[] = [d.centroid, d.mainTown, ...d.subAreas].map((p) => ({ lat: p.lat, lng: p.lng }));
-  return { id: d.id, name: d.nameShort, label: { lat: d.centroid.lat, lng: d.centroid.lng }, hull: convexHull(points) };
-});
+const districtPoints = (d: (typeof districtsData.districts)[number]): LatLng[] =>
+  [d.centroid, d.mainTown, ...d.subAreas].map((p) => ({ lat: p.lat, lng: p.lng }));
+
+export const DISTRICTS: readonly DistrictShape[] = districtsData.districts.map((d) => ({
+  id: d.id,
+  name: d.nameShort,
+  label: { lat: d.centroid.lat, lng: d.centroid.lng },
+  hull: convexHull(districtPoints(d)),
+}));
 
 export const MTR_LINES: readonly LineShape[] = mtrData.lines.map((l) => ({
   id: l.id,
@@ -66,3 +71,6 @@ export const MTR_LINES: readonly LineShape[] = mtrData.lines.map((l) => ({
 export const STATIONS: readonly StationPoint[] = [
   ...new Map(MTR_LINES.flatMap((l) => l.stations).map((s) => [s.code, s] as const)).values(),
 ];
+
+/** Points known to be on land (district points and stations): drawn as discs to fill the gaps between hulls. */
+export const LAND_POINTS: readonly LatLng[] = [...districtsData.districts.flatMap(districtPoints), ...STATIONS];

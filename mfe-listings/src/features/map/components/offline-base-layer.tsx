@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { pixelsPerDegree, project } from '../geo';
-import { DISTRICTS, MTR_LINES, STATIONS, nameIn, type MapLocale } from '../hk-reference';
+import { DISTRICTS, LAND_POINTS, MTR_LINES, STATIONS, nameIn, type MapLocale } from '../hk-reference';
 import type { MapView } from '../map.types';
 import { VIEW_HEIGHT, VIEW_WIDTH } from '../use-map-view';
 import styles from './offline-map.module.css';
@@ -13,8 +13,9 @@ interface Props {
 /** Land (district hulls drawn thick), MTR lines, stations and district labels. */
 export const OfflineBaseLayer = memo(function OfflineBaseLayer({ view, locale }: Props) {
   const at = (p: { lat: number; lng: number }) => project(p, view, VIEW_WIDTH, VIEW_HEIGHT);
-  // about 1.6 km of land around each district's known points
-  const landPx = Math.max(6, (1.6 / 111) * pixelsPerDegree(view.zoom) * 2);
+  // land reaches about 0.7 km beyond each district's known points and stations
+  const kmPx = pixelsPerDegree(view.zoom) / 111;
+  const landPx = Math.max(4, 1.4 * kmPx);
   const showStations = view.zoom >= 11;
   const showStationNames = view.zoom >= 13;
   return (
@@ -23,6 +24,10 @@ export const OfflineBaseLayer = memo(function OfflineBaseLayer({ view, locale }:
         {DISTRICTS.map((d) => (
           <polygon key={d.id} points={d.hull.map((p) => { const q = at(p); return `${q.x.toFixed(1)},${q.y.toFixed(1)}`; }).join(' ')} />
         ))}
+        {LAND_POINTS.map((p, i) => {
+          const q = at(p);
+          return <circle key={i} cx={q.x.toFixed(1)} cy={q.y.toFixed(1)} r={(landPx / 2).toFixed(1)} />;
+        })}
       </g>
       <g className={styles.lines}>
         {MTR_LINES.map((line) => (
