@@ -41,7 +41,7 @@ export function AgentProfile({ agent: a, locale }: { agent: Agent; locale: Local
               </>
             ) : null}
           </p>
-          {districtNames.length > 0 ? <p className={styles.meta}>{t('agents.profile.districts', { districts: districtNames.join('、') })}</p> : null}
+          {districtNames.length > 0 ? <p className={styles.meta}>{t('agents.profile.districts', { districts: districtNames.join(t('agents.profile.listSeparator')) })}</p> : null}
           <CountList counts={[['agents.card.sale', a.saleCount], ['agents.card.rent', a.rentCount]]} />
         </div>
       </div>
