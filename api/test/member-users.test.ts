@@ -120,6 +120,14 @@ describe('validation and rate limits', () => {
     expect(missing.json()).toMatchObject({ field: 'body.account', messageKey: 'errors.required', message: '请求无效：body.account: 此栏必须填写' });
   });
 
+  it('answers malformed JSON on a member call with a localized 400, not a 500', async () => {
+    const res = await env.app.inject({
+      method: 'POST', url: '/api/User/SignIn', headers: { 'content-type': 'application/json', language: 'en-us' }, payload: '{"account":', remoteAddress: '10.1.6.2',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Invalid request/);
+  });
+
   it('limits sign-in to 10 calls a minute per client, with 429 and a message', async () => {
     await withinOneMinuteWindow();
     const statuses: number[] = [];
