@@ -22,6 +22,7 @@ const TYPES = {
   '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
+const ASSET = /\.(js|mjs|css|json|map|png|jpe?g|svg|webp|ico|woff2?|txt)$/i;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 
 export function cacheControl(file) {
@@ -98,8 +99,8 @@ export function createServer({ app, distDir, env = process.env }) {
       const body = path.basename(file) === 'index.html' ? Buffer.from(readIndex()) : fs.readFileSync(file);
       return send(req, res, 200, file, body);
     }
-    // SPA fallback: a path without a file extension is a page of the shell
-    if (isShell && !/\.[a-z0-9]+$/i.test(pathname)) return send(req, res, 200, 'index.html', Buffer.from(readIndex()));
+    // SPA fallback: any path that is not an asset is a page of the shell (/buy-property-1.html too)
+    if (isShell && !ASSET.test(pathname)) return send(req, res, 200, 'index.html', Buffer.from(readIndex()));
     if (!isShell && pathname === '/') return send(req, res, 200, 'index.html', Buffer.from(readIndex()));
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...(isShell ? {} : { 'Access-Control-Allow-Origin': '*' }) });
     res.end('Not found');
@@ -121,7 +122,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const port = process.env.PORT ? Number(process.env.PORT) : portOf(app);
   const server = createServer({ app, distDir });
   server.listen(port, () => console.log(`[serve] ${app.dir} on http://localhost:${port}`));
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

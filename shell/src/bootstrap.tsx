@@ -7,6 +7,7 @@ import { localeOfPath } from '@portal/shared/routing';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { readCookie } from './behaviour/cookies';
+import { postHistoryOnChange } from './behaviour/post-history';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installChunkReloadGuard } from './errors/chunk-reload';
 import { applyLocale, currentLocale } from './i18n/setup';
@@ -22,6 +23,7 @@ async function start() {
     platform: () => (window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'pc'),
   });
   await applyLocale(localeOfPath(window.location.pathname));
+  postHistoryOnChange(config.embedParentOrigins);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(<App router={createAppRouter()} />);

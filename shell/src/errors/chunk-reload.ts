@@ -2,6 +2,8 @@
  * Spec 4.9 and 8: a chunk-load failure (a redeploy removed the old hashed files) reloads the
  * page, at most once per 60 seconds; the time of the last reload is kept in sessionStorage.
  */
+import { sessionStore } from '../behaviour/session-store';
+
 export const CHUNK_RELOAD_KEY = 'hh:chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
@@ -18,9 +20,10 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Reloads when the error is a chunk-load failure and no reload happened in the last 60 s. */
 export function reloadOnChunkError(
   error: unknown,
-  { now = Date.now(), storage = window.sessionStorage, reload = () => window.location.reload() } = {},
+  { now = Date.now(), storage = sessionStore(), reload = () => window.location.reload() }: { now?: number; storage?: Storage; reload?: () => void } = {},
 ): boolean {
-  if (!isChunkLoadError(error)) return false;
+  // without storage the guard cannot hold: no reload rather than a reload loop
+  if (!isChunkLoadError(error) || !storage) return false;
   const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
   storage.setItem(CHUNK_RELOAD_KEY, String(now));

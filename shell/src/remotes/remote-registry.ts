@@ -17,8 +17,8 @@ export function manifestUrlOf(key: string): string | undefined {
 }
 
 function ensureRegistered(key: RemoteKey, force: boolean): void {
-  if (registered.has(key) && !force) return;
   const entry = manifestUrlOf(key);
+  if (entry && registered.has(key) && !force) return;
   if (!entry) throw new RemoteUnavailableError(remoteModuleId(key, '*'), new Error(`remote "${key}" is not in runtime-config.json`));
   registerRemotes([{ name: REMOTE_NAMES[key], entry }], { force });
   registered.add(key);

@@ -3,7 +3,6 @@
  * middleware. A name with no guard is an error (spec 8: 'Unknown middleware' plus its name, 500).
  */
 import { getRoute, href, type Locale, type RouteDef } from '@portal/shared/routing';
-import { redirect } from 'react-router';
 import { StatusError } from '../errors/error-status';
 
 export interface GuardContext {
@@ -16,13 +15,18 @@ export interface GuardContext {
   applyLocale: (locale: Locale) => Promise<void>;
 }
 
+/** A guard's answer "go there instead"; the route loader turns it into a router redirect. */
+export class GuardRedirect {
+  constructor(readonly to: string) {}
+}
+
 type Guard = (ctx: GuardContext) => Promise<void> | void;
 
 export const GUARDS: Record<string, Guard> = {
   /** member-only routes send visitors to sign-in, with the way back */
   auth: ({ route, token, locale, url }) => {
     if (!route.auth || token) return;
-    throw redirect(href(getRoute('signIn').name, {}, locale, { redirect: url.pathname + url.search }));
+    throw new GuardRedirect(href(getRoute('signIn').name, {}, locale, { redirect: url.pathname + url.search }));
   },
   /** the language of the path is the language of the page */
   language: ({ locale, applyLocale }) => applyLocale(locale),

@@ -9,7 +9,7 @@ import { localeOfPath, match, type Locale, type RouteDef } from '@portal/shared/
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { readCookie } from '../behaviour/cookies';
 import { applyLocale } from '../i18n/setup';
-import { ROUTE_MIDDLEWARE, runGuards } from './guards';
+import { GuardRedirect, ROUTE_MIDDLEWARE, runGuards } from './guards';
 
 export type RouteData =
   | { kind: 'route'; route: RouteDef; params: Record<string, string>; locale: Locale; search: string; pathname: string }
@@ -32,12 +32,11 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
     await applyLocale(result.locale);
     return { kind: 'notFound', locale: result.locale, pathname: url.pathname };
   }
-  await runGuards(ROUTE_MIDDLEWARE, {
-    route: result.route,
-    locale: result.locale,
-    url,
-    token: readCookie('token'),
-    applyLocale,
-  });
+  try {
+    await runGuards(ROUTE_MIDDLEWARE, { route: result.route, locale: result.locale, url, token: readCookie('token'), applyLocale });
+  } catch (error) {
+    if (error instanceof GuardRedirect) throw redirect(error.to);
+    throw error;
+  }
   return { kind: 'route', route: result.route, params: result.params, locale: result.locale, search: url.search, pathname: url.pathname };
 }

@@ -28,7 +28,7 @@ export function ListView({ kind, filter, locale, tertiary }: ListViewProps) {
   const pages = state.data ? Math.max(1, Math.ceil(state.data.total / PAGE_COUNT)) : 1;
   const keyword = filter.query.key;
   return (
-    <section className={styles.list} data-testid={`${kind}-list`}>
+    <section className={styles.list} data-testid={`${kind}-list`} aria-busy={state.loading}>
       <header className={styles.head}>
         <h1>{t(kind === 'buy' ? 'list.buyTitle' : 'list.rentTitle')}</h1>
         {keyword ? <p className={styles.keyword}>{t('list.keyword', { keyword })}</p> : null}

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { SHELL_URL } from './support/ports';
+
+/** System Chromium (never `playwright install`), one worker, a desktop and a mobile project. */
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: SHELL_URL,
+    locale: 'zh-HK',
+    trace: 'off',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      // the journeys that stop or redeploy a remote run once, on desktop
+      testIgnore: /remote-(down|redeploy)/,
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+/** Stopping and starting one remote's static server from a journey (a real outage, a real redeploy). */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, appByDir, portOf } from '../../scripts/apps.mjs';
+import { buildApp, waitForHttp } from '../../scripts/stack.mjs';
+import { TEST_ENV } from './ports';
+import { readState, stopPid, writeState } from './stack-state';
+
+const env = { ...process.env, ...TEST_ENV };
+
+async function waitForDown(url: string): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(500) });
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} is still up`);
+}
+
+export async function stopRemote(dir: string): Promise<void> {
+  const state = readState();
+  const pid = state.pids[dir];
+  if (pid) stopPid(pid);
+  delete state.pids[dir];
+  writeState(state);
+  await waitForDown(`http://localhost:${portOf(appByDir(dir), env)}/health`);
+}
+
+async function isUp(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the remote's server unless it is already up. */
+export async function startRemote(dir: string): Promise<void> {
+  const app = appByDir(dir);
+  const port = portOf(app, env);
+  if (await isUp(`http://localhost:${port}/health`)) return;
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dir], {
+    env: { ...env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  child.unref();
+  const state = readState();
+  if (child.pid) state.pids[dir] = child.pid;
+  writeState(state);
+  await waitForHttp(`http://localhost:${port}/health`, { timeoutMs: 15_000 });
+}
+
+export async function rebuildRemote(dir: string): Promise<void> {
+  await buildApp(appByDir(dir), { quiet: true });
+}

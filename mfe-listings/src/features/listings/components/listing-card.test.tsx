@@ -1,0 +1,38 @@
+import type { PropertyListItem } from '@portal/shared/contracts';
+import { render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import enUs from '../../../i18n/locales/en-us/listings.json';
+import { ListingCard } from './listing-card';
+
+function i18nFor() {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({ lng: 'en-us', ns: ['listings'], resources: { 'en-us': { listings: enUs } }, initAsync: false, lowerCaseLng: true });
+  return instance;
+}
+
+const item = {
+  propertyID: 'S1001', rentalType: 1, titleWithCulture: 'Taikoo Shing: high floor 3-bedroom', price: 12_800_000,
+  saleableArea: 700, saleableAvgPrice: 18286, regionNameWithCulture: 'Hong Kong Island', gscopeNameWithCulture: 'Quarry Bay',
+  estateNameWithCulture: 'Taikoo Shing', roomNumberWithCulture: '3 bedrooms', isOwner: false, companyNameWithCulture: 'Harbour Realty',
+  topType: 3, coverImage: '/img/1.jpg', updateTime: '2026-11-22T00:00:00.000Z',
+} as unknown as PropertyListItem;
+
+describe('ListingCard', () => {
+  it('links to the detail and shows price, area and place as text', () => {
+    render(
+      <I18nextProvider i18n={i18nFor()}>
+        <MemoryRouter>
+          <ListingCard item={item} locale="en-us" now={Date.parse('2026-11-22T03:00:00.000Z')} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/en-us/buy-property-S1001.html');
+    expect(screen.getByRole('heading', { name: 'Taikoo Shing: high floor 3-bedroom' })).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByText(/Saleable 700/)).toBeInTheDocument();
+    expect(screen.getByText(/Quarry Bay/)).toBeInTheDocument();
+    expect(screen.getByText(/Updated 3 hours ago/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { RemoteSlot } from './remote-slot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoad = loadRemote as jest.Mock;
+const mockedRegister = registerRemotes as jest.Mock;
+
+function slot(exposed: string) {
+  return (
+    <RemoteSlot<{ label: string }>
+      remote="news"
+      exposed={exposed}
+      props={{ label: 'hello' }}
+      loading={<p>loading</p>}
+      unavailable={(retry) => (
+        <button type="button" onClick={retry}>
+          unavailable
+        </button>
+      )}
+    />
+  );
+}
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoad.mockReset();
+    mockedRegister.mockReset();
+    setRuntimeConfig({ apiBase: '/api', remotes: { news: 'http://news/mf-manifest.json' } });
+  });
+
+  it('registers the remote on first use and renders its component with the props', async () => {
+    mockedLoad.mockResolvedValue({ default: ({ label }: { label: string }) => <p>{label} from news</p> });
+    render(slot('Widget1'));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('hello from news')).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_news', entry: 'http://news/mf-manifest.json' }], { force: false });
+    expect(mockedLoad).toHaveBeenCalledWith('mfe_news/Widget1');
+  });
+
+  it('shows the unavailable state when the remote fails, and retries with a forced registration', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('connection refused'));
+    render(slot('Widget2'));
+    const button = await screen.findByText('unavailable');
+    mockedLoad.mockResolvedValue({ default: () => <p>back again</p> });
+    fireEvent.click(button);
+    expect(await screen.findByText('back again')).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: 'http://news/mf-manifest.json' }], { force: true });
+  });
+
+  it('shows the unavailable state for a remote missing from runtime-config.json', async () => {
+    setRuntimeConfig({ apiBase: '/api', remotes: {} });
+    render(slot('Widget3'));
+    expect(await screen.findByText('unavailable')).toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    mockedLoad.mockResolvedValue({
+      default: () => {
+        throw new Error('render failure');
+      },
+    });
+    render(slot('Widget4'));
+    expect(await screen.findByText('unavailable')).toBeInTheDocument();
+  });
+});
