@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
 import { currentUser } from '../member/auth';
+import { createCache, stableKey } from './cache';
 import { isoTs, int, likeEscape, mediaUrl, tr, type Lang } from './sql';
 
 type SuggestionType = (typeof c.SUGGESTION_TYPES)[number];
@@ -15,7 +16,20 @@ const TYPE_RANK: Record<SuggestionType, number> = { estate: 0, newEstate: 1, dis
  * hold every name form lower-cased, English with and without spaces, so 'taikoo', 'tai koo' and
  * '太古' meet the same rows. Names that start with the keyword come first.
  */
-export async function suggest(db: Db, lang: Lang, q: { keyword: string; type?: SuggestionType; count?: number }) {
+type Suggestion = Awaited<ReturnType<typeof findSuggestions>>;
+const suggestions = createCache<Suggestion>(2000);
+
+/** Typing sends the same prefixes again and again: answers are cached per language and query. */
+export async function suggest(db: Db, lang: Lang, q: { keyword: string; type?: SuggestionType; count?: number }): Promise<Suggestion> {
+  const key = stableKey({ lang, q });
+  const hit = suggestions.get(key);
+  if (hit) return hit;
+  const out = await findSuggestions(db, lang, q);
+  suggestions.set(key, out);
+  return out;
+}
+
+async function findSuggestions(db: Db, lang: Lang, q: { keyword: string; type?: SuggestionType; count?: number }) {
   const count = q.count ?? 10;
   const kw = likeEscape(q.keyword.toLowerCase().replace(/\s+/g, ''));
   const contains = `%${kw}%`;

@@ -1,0 +1,99 @@
+/**
+ * npm run bench -w api: seeds 100,000 listings into a temp PGlite folder (once), starts the API
+ * as a child process, and measures SearchProperty (a filtered, sorted page: the same request, and
+ * ever-changing requests that miss the search cache), GetProperty, SearchSuggester and the
+ * health call as the baseline, at 32 connections for about 10 s each. Writes bench/results.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BENCH_LISTINGS, ensureBenchData } from './data';
+import { startServer } from './server';
+import { measure, type Measurement, type Scenario } from './measure';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4799);
+
+async function json<T>(base: string, p: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${p}`, body === undefined ? {} : {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const out = (await res.json()) as { code: number; result: T };
+  if (out.code !== 0) throw new Error(`${p} failed: ${JSON.stringify(out)}`);
+  return out.result;
+}
+
+async function scenarios(base: string): Promise<Scenario[]> {
+  const gscope = await json<{ children: { gscopeCode: string }[] }[]>(base, '/DictionaryInfo/GetGscope');
+  const districts = gscope.flatMap((r) => r.children.map((d) => d.gscopeCode));
+  const search = { rentalType: 1, zoneCode: districts[0], roomNumbers: [2, 3], order: 3, pageIndex: 1, pageCount: 20 };
+  const page = await json<{ items: { propertyID: string }[]; total: number }>(base, '/Property/SearchProperty', search);
+  const propertyId = page.items[0]?.propertyID ?? '';
+  const orders = [0, 1, 2, 3, 8, 9, 12, 13];
+  let i = 0;
+  return [
+    { name: 'health', description: 'GET /api/health (baseline)', method: 'GET', path: '/health' },
+    {
+      name: 'searchProperty', method: 'POST', path: '/Property/SearchProperty', body: search,
+      description: `a filtered, sorted page (sale, one district, 2-3 rooms, price high to low; ${page.total} matches), the same request each time`,
+    },
+    {
+      name: 'searchPropertyVaried', method: 'POST', path: '/Property/SearchProperty',
+      description: `a filtered, sorted page with district x order x page varying on every request (${districts.length * orders.length * 20} different requests, the page cache misses; totals are shared per filter)`,
+      nextBody: () => {
+        i += 1;
+        return {
+          rentalType: 1, zoneCode: districts[i % districts.length], roomNumbers: [2, 3],
+          order: orders[Math.floor(i / districts.length) % orders.length], pageIndex: 1 + (Math.floor(i / (districts.length * orders.length)) % 20), pageCount: 20,
+        };
+      },
+    },
+    { name: 'getProperty', description: 'GET /Property/GetProperty (every detail; counts the view: one UPDATE each)', method: 'GET', path: `/Property/GetProperty?propertyId=${propertyId}` },
+    { name: 'searchSuggester', description: "GET /Suggester/SearchSuggester?keyword=tai&count=10", method: 'GET', path: '/Suggester/SearchSuggester?keyword=tai&count=10' },
+  ];
+}
+
+async function main() {
+  const data = await ensureBenchData();
+  const server = await startServer(path.join(data.dir, 'pgdata'), PORT);
+  const results: Measurement[] = [];
+  try {
+    for (const s of await scenarios(server.url)) {
+      await measure(server.url, s, 4, 2); // warm-up
+      const m = await measure(server.url, s, CONNECTIONS, SECONDS);
+      console.log(`[bench] ${m.name}: ${m.requestsPerSec} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (${m.non2xx} non-2xx, ${m.errors} errors)`);
+      results.push(m);
+    }
+  } finally {
+    await server.stop();
+  }
+  const base = results.find((r) => r.name === 'health') as Measurement;
+  const out = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+    database: 'PGlite (one embedded single-threaded PostgreSQL)',
+    listings: BENCH_LISTINGS,
+    connections: CONNECTIONS,
+    secondsEach: SECONDS,
+    searchCacheTtlMs: Number(process.env.CATALOG_CACHE_TTL_MS ?? 30_000),
+    target: 'SearchProperty > 1,000 req/s with p99 < 50 ms',
+    results: results.map((r) => ({
+      ...r,
+      vsBaseline: {
+        requestsPerSec: Math.round((r.requestsPerSec / base.requestsPerSec) * 1000) / 1000,
+        p50: base.p50Ms ? Math.round((r.p50Ms / base.p50Ms) * 100) / 100 : null,
+        p99: base.p99Ms ? Math.round((r.p99Ms / base.p99Ms) * 100) / 100 : null,
+      },
+    })),
+  };
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`[bench] wrote ${file}`);
+}
+
+main().catch((err) => {
+  console.error('[bench] failed', err);
+  process.exit(1);
+});
