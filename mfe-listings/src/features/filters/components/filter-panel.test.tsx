@@ -82,3 +82,21 @@ describe('FilterPanel', () => {
     expect(retry).toHaveBeenCalled();
   });
 });
+
+describe('FilterPanel keyword suggestions', () => {
+  const suggestion = (type: 'estate' | 'district', id: string, name: string) => ({ type, id, nameWithCulture: name, gscopeNameWithCulture: null, saleCount: null, rentCount: null });
+
+  it('a district suggestion adds the district, an estate suggestion becomes the keyword', async () => {
+    const onApply = jest.fn();
+    const suggest = jest.fn().mockResolvedValue([suggestion('district', 'KLN-KC', 'Kowloon City'), suggestion('estate', '42', 'Laguna Verde')]);
+    const user = userEvent.setup();
+    render(withI18n(<FilterPanel filter={{ codes: { hk: ['05'] }, query: { pmax: 900 } }} kind="buy" reference={REFERENCE} onApply={onApply} suggest={suggest} />));
+    const box = screen.getByRole('combobox', { name: 'Keyword' });
+    await user.type(box, 'kowloon');
+    await user.click(await screen.findByRole('option', { name: /Kowloon City/ }));
+    expect(serialize(onApply.mock.calls[0]![0])).toEqual({ segment: 'hk05hk07', query: 'pmax=900' });
+    await user.type(box, ' v');
+    await user.click(await screen.findByRole('option', { name: /Laguna Verde/ }));
+    expect(serialize(onApply.mock.calls[1]![0])).toEqual({ segment: 'hk05', query: 'pmax=900&key=Laguna+Verde' });
+  });
+});

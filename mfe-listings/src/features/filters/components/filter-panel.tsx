@@ -54,9 +54,12 @@ function FilterPanelBody({ filter, kind, reference, referenceError, onRetryRefer
     if (draft.valid) onApply(next);
   };
   const pick = (s: Suggestion) => {
+    const base = draft.result();
     const area = s.type === 'district' || s.type === 'area' ? areaIdOf(s.id) : null;
-    if (area) apply(setQuery(toggleCode(setAreaMode(draft.result(), 'district'), area.code, area.id), { ...current.query, key: undefined }));
-    else apply(setQuery(draft.result(), { ...draft.result().query, key: s.nameWithCulture }));
+    if (!area) return apply(setQuery(base, { ...base.query, key: s.nameWithCulture }));
+    const inDistricts = base.mode ? setAreaMode(base, 'district') : base;
+    const chosen = inDistricts.codes[area.code]?.includes(area.id) ? inDistricts : toggleCode(inDistricts, area.code, area.id);
+    apply(setQuery(chosen, { ...chosen.query, key: undefined }));
   };
   const category = CATEGORIES.find((c) => c.id === current.codes.t?.[0]);
   const sections = { filter: current, kind, dictionaries: reference.dictionaries, ranges: draft.ranges, rangeErrors: draft.errors, onChange: draft.change, onBand: draft.band, onRange: draft.range };
