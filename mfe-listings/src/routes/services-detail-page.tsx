@@ -1,10 +1,11 @@
 import type { RemotePageProps } from '@portal/shared/mf';
-import { DetailView } from '../features/listing-detail';
+import { DetailView, recordBrowseHistory } from '../features/listing-detail';
 import { ServicedDetailBody, servicedIdOf } from '../features/serviced';
 
 /**
  * servicesDetail (/servicesDetail/{propertyId}, or /servicesDetail?propertyId=...) and
- * houseDetailPc / houseDetailM (/houseDetail/pcDetail|mDetail/{propertyId}): a serviced apartment.
+ * houseDetailPc / houseDetailM (/houseDetail/pcDetail|mDetail/{propertyId}): a serviced apartment,
+ * kept in the rent browse history (spec 4.8) like any rent listing.
  */
 export default function ServicesDetailPage({ params, search, locale }: RemotePageProps) {
   const propertyId = servicedIdOf(params, search);
@@ -14,6 +15,7 @@ export default function ServicesDetailPage({ params, search, locale }: RemotePag
       propertyId={propertyId}
       locale={locale}
       renderProperty={(p) => <DetailView property={p} locale={locale} />}
+      onLoaded={recordBrowseHistory}
     />
   );
 }

@@ -10,9 +10,9 @@ const mockCall = call as jest.Mock;
 const detail = (patch: Partial<PropertyDetail>) =>
   ({ propertyID: 'R1001456', titleWithCulture: 'Mui Wo Treasure Court', rentalType: 2, isServiced: true, price: 16_100, leaseMinMonths: 2, leaseMaxMonths: 8, ...patch }) as PropertyDetail;
 
-const view = (propertyId = 'R1001456') =>
+const view = (propertyId = 'R1001456', onLoaded?: (p: PropertyDetail) => void) =>
   render(inApp(
-    <ServicedDetailBody propertyId={propertyId} locale="en-us" renderProperty={(p) => <h1>{p.titleWithCulture}</h1>} />,
+    <ServicedDetailBody propertyId={propertyId} locale="en-us" renderProperty={(p) => <h1>{p.titleWithCulture}</h1>} onLoaded={onLoaded} />,
     { path: `/en-us/servicesDetail/${propertyId}` },
   ));
 
@@ -21,9 +21,12 @@ beforeEach(() => mockCall.mockReset());
 describe('ServicedDetailBody', () => {
   it('shows the apartment and its lease picker with its own terms', async () => {
     mockCall.mockResolvedValue(detail({}));
-    view();
+    const onLoaded = jest.fn();
+    view('R1001456', onLoaded);
     expect(screen.getByTestId('serviced-detail-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mui Wo Treasure Court' })).toBeInTheDocument();
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(onLoaded.mock.calls[0][0]).toMatchObject({ propertyID: 'R1001456' });
     expect(screen.getByText('This apartment lets for 2 to 8 months.')).toBeInTheDocument();
     expect(mockCall).toHaveBeenCalledWith(getProperty, expect.objectContaining({ query: { propertyId: 'R1001456' }, language: 'en-us' }));
   });

@@ -1,7 +1,7 @@
 import type { PropertyDetail } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import { useServicedProperty } from '../api/use-serviced-property';
@@ -13,12 +13,22 @@ export interface ServicedDetailBodyProps {
   locale: Locale;
   /** the apartment itself (the page composes the listing-detail view) */
   renderProperty: (property: PropertyDetail) => ReactNode;
+  /** called once the apartment has loaded (the page records the browse history) */
+  onLoaded?: (property: PropertyDetail) => void;
 }
 
 /** A serviced apartment's page: loading, not found and error states, the apartment and its lease picker. */
-export function ServicedDetailBody({ propertyId, locale, renderProperty }: ServicedDetailBodyProps) {
+export function ServicedDetailBody({ propertyId, locale, renderProperty, onLoaded }: ServicedDetailBodyProps) {
   const { t } = useListingsT();
   const state = useServicedProperty(propertyId, locale);
+  const loaded = state.data;
+  const onLoadedRef = useRef(onLoaded);
+  useEffect(() => {
+    onLoadedRef.current = onLoaded;
+  });
+  useEffect(() => {
+    if (loaded) onLoadedRef.current?.(loaded);
+  }, [loaded]);
   const backLink = <Link to={href('servicedList', {}, locale)}>{t('serviced.detail.backToList')}</Link>;
   if (propertyId === '' || state.error?.status === 404) {
     return <EmptyState title={t('serviced.detail.notFound')} text={t('serviced.detail.notFoundText')} action={backLink} />;
