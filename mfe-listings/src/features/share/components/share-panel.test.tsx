@@ -1,20 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from '@portal/shared/ui';
 import { withI18n } from '../test-i18n';
 import { SharePanel } from './share-panel';
 
 const URL_ = 'https://www.harbourhome.hk/en-us/buy-property-S123.html';
 
 describe('SharePanel', () => {
-  it('copies exactly the page URL and says so', async () => {
+  it('copies exactly the page URL and shows the "link copied" toast', async () => {
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const onCopied = jest.fn();
-    render(withI18n(<SharePanel url={URL_} title="Taikoo Shing 2BR" onCopied={onCopied} />));
+    render(withI18n(<><SharePanel url={URL_} title="Taikoo Shing 2BR" onCopied={onCopied} /><Toaster /></>));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(URL_);
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(onCopied).toHaveBeenCalledWith({ ok: true, message: 'Link copied' });
   });
 
@@ -30,7 +31,7 @@ describe('SharePanel', () => {
       return true;
     });
     Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
-    render(withI18n(<SharePanel url={URL_} />, 'zh-hk'));
+    render(withI18n(<SharePanel url={URL_} feedback="inline" />, 'zh-hk'));
     await user.click(screen.getByRole('button', { name: '複製連結' }));
     expect(exec).toHaveBeenCalledWith('copy');
     expect(copied).toBe(URL_);

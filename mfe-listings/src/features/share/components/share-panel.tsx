@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
+import { toast } from '@portal/shared/ui';
 import { copyText } from '../copy-text';
 import { facebookShareUrl, whatsAppShareUrl } from '../share-links';
 import styles from './share-panel.module.css';
@@ -10,23 +11,29 @@ export interface SharePanelProps {
   url: string;
   /** listing title, put before the URL in the WhatsApp text */
   title?: string;
-  /** called after a copy attempt, e.g. with the shell's toast; the panel also announces it itself */
+  /** called after a copy attempt with the localized result */
   onCopied?: (result: { ok: boolean; message: string }) => void;
+  /** how the copy result is shown: the shared toast (default, the shell's Toaster) or a line in the panel */
+  feedback?: 'toast' | 'inline';
   /** 'row' (desktop, default) or 'stack' (mobile sheet) */
   layout?: 'row' | 'stack';
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function SharePanel({ url, title, onCopied, layout = 'row' }: SharePanelProps) {
+export function SharePanel({ url, title, onCopied, feedback = 'toast', layout = 'row' }: SharePanelProps) {
   const { t } = useTranslation('listings');
   const [showQr, setShowQr] = useState(false);
   const [copy, setCopy] = useState<CopyState>('idle');
 
   async function onCopy() {
     const ok = await copyText(url);
-    setCopy(ok ? 'copied' : 'failed');
-    onCopied?.({ ok, message: t(ok ? 'share.copied' : 'share.copyFailed') });
+    const message = t(ok ? 'share.copied' : 'share.copyFailed');
+    if (feedback === 'toast') {
+      if (ok) toast.success(message);
+      else toast.error(message);
+    } else setCopy(ok ? 'copied' : 'failed');
+    onCopied?.({ ok, message });
   }
 
   return (
@@ -51,9 +58,11 @@ export function SharePanel({ url, title, onCopied, layout = 'row' }: SharePanelP
           <figcaption className={styles.caption}>{t('share.qrCodeHint')}</figcaption>
         </figure>
       )}
-      <p className={copy === 'failed' ? styles.error : styles.status} role="status" aria-live="polite">
-        {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
-      </p>
+      {feedback === 'inline' && (
+        <p className={copy === 'failed' ? styles.error : styles.status} role="status" aria-live="polite">
+          {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
+        </p>
+      )}
     </div>
   );
 }
