@@ -7,6 +7,8 @@
  *   initial     { collected, collectionId } when the page already knows it (a list can ask
  *               GetCollectionsStatus / GetVisitorCollectionsStatus for all its cards at once);
  *               omitted: the button asks for its own status on mount.
+ *               For a list: const { statuses, ready } = useBookmarkStatuses('buy', ids) (one call
+ *               for all cards) and render the buttons with initial={statuses.get(id)} once ready.
  *   variant     'button' (icon + text, detail page) | 'icon' (list cards)
  *   signInHref  the sign-in link shown with 'bookmark limit reached'
  *   api         BookmarksApi; default `bookmarksApi` (AddCollection / DeleteCollection for members,
@@ -23,5 +25,6 @@
  */
 export { BookmarkButton, type BookmarkButtonProps } from './components/bookmark-button';
 export { useBookmark, type BookmarkProblem } from './use-bookmark';
+export { useBookmarkStatuses } from './use-bookmark-statuses';
 export { bookmarksApi, type BookmarksApi, type BookmarkStatus } from './api/bookmarks-api';
 export { ensureVisitorId, readVisitorId, VISITOR_ID_KEY } from './api/visitor-id';

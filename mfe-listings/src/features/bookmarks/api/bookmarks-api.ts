@@ -18,6 +18,8 @@ export interface BookmarkStatus {
 
 export interface BookmarksApi {
   status(member: boolean, sourceType: SourceType, sourceId: string): Promise<BookmarkStatus>;
+  /** the status of many ids at once (a list page's cards), at most 100 per call */
+  statuses(member: boolean, sourceType: SourceType, sourceIds: readonly string[]): Promise<Map<string, BookmarkStatus>>;
   /** resolves the new collection id; rejects ApiFailure messageKey 'bookmarkLimit' past the visitor limit */
   add(member: boolean, sourceType: SourceType, sourceId: string): Promise<number>;
   remove(member: boolean, sourceType: SourceType, sourceId: string, collectionId: number | null): Promise<void>;
@@ -25,11 +27,18 @@ export interface BookmarksApi {
 
 export const bookmarksApi: BookmarksApi = {
   async status(member, sourceType, sourceId) {
-    const body = { sourceType, sourceIds: [sourceId] };
+    const found = await bookmarksApi.statuses(member, sourceType, [sourceId]);
+    return found.get(sourceId) ?? { collected: false, collectionId: null };
+  },
+  async statuses(member, sourceType, sourceIds) {
+    const out = new Map<string, BookmarkStatus>();
     if (!member) await ensureVisitorId();
-    const list = member ? await call(getCollectionsStatus, { body, loadingBar: false }) : await call(getVisitorCollectionsStatus, { body, loadingBar: false });
-    const hit = list.find((s) => s.sourceId === sourceId);
-    return { collected: Boolean(hit?.isCollected), collectionId: hit?.collectionID ?? null };
+    for (let i = 0; i < sourceIds.length; i += 100) {
+      const body = { sourceType, sourceIds: sourceIds.slice(i, i + 100) };
+      const list = member ? await call(getCollectionsStatus, { body, loadingBar: false }) : await call(getVisitorCollectionsStatus, { body, loadingBar: false });
+      for (const s of list) out.set(s.sourceId, { collected: s.isCollected, collectionId: s.collectionID });
+    }
+    return out;
   },
   async add(member, sourceType, sourceId) {
     const body = { sourceType, sourceId };

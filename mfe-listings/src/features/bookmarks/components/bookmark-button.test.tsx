@@ -10,6 +10,7 @@ import { BookmarkButton } from './bookmark-button';
 function fakeApi(collected = false): jest.Mocked<BookmarksApi> {
   return {
     status: jest.fn().mockResolvedValue({ collected, collectionId: collected ? 5 : null }),
+    statuses: jest.fn(),
     add: jest.fn().mockResolvedValue(11),
     remove: jest.fn().mockResolvedValue(undefined),
   };

@@ -1,0 +1,18 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { BookmarksApi } from './api/bookmarks-api';
+import { useBookmarkStatuses } from './use-bookmark-statuses';
+
+it('asks for every id of the list in one call', async () => {
+  const api: jest.Mocked<BookmarksApi> = {
+    status: jest.fn(),
+    add: jest.fn(),
+    remove: jest.fn(),
+    statuses: jest.fn().mockResolvedValue(new Map([['S2', { collected: true, collectionId: 9 }]])),
+  };
+  const { result } = renderHook(() => useBookmarkStatuses('buy', ['S1', 'S2', 'S3'], api));
+  expect(result.current.ready).toBe(false);
+  await waitFor(() => expect(result.current.ready).toBe(true));
+  expect(api.statuses).toHaveBeenCalledTimes(1);
+  expect(api.statuses).toHaveBeenCalledWith(false, 'buy', ['S1', 'S2', 'S3']);
+  expect(result.current.statuses.get('S2')).toEqual({ collected: true, collectionId: 9 });
+});

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SourceType } from '@portal/shared/contracts';
+import { useBaseStore } from '@portal/shared/stores';
+import { bookmarksApi, type BookmarkStatus, type BookmarksApi } from './api/bookmarks-api';
+import { hasTokenCookie } from './api/visitor-id';
+
+/**
+ * The bookmark status of every card of a list in one call (GetCollectionsStatus or
+ * GetVisitorCollectionsStatus): pass `statuses.get(id)` to each BookmarkButton as `initial`.
+ * Until the answer arrives the map is empty (the buttons then wait: pass `initial` only when known).
+ */
+export function useBookmarkStatuses(sourceType: SourceType, sourceIds: readonly string[], api: BookmarksApi = bookmarksApi) {
+  const signedIn = useBaseStore((s) => s.userInfo !== null);
+  const member = signedIn || hasTokenCookie();
+  const [result, setResult] = useState<{ key: string; map: Map<string, BookmarkStatus> } | null>(null);
+  const apiRef = useRef(api);
+  useEffect(() => {
+    apiRef.current = api;
+  });
+  const idList = sourceIds.join(',');
+  const key = `${member}|${sourceType}|${idList}`;
+  useEffect(() => {
+    const ids = idList.split(',').filter(Boolean);
+    if (ids.length === 0) return;
+    let live = true;
+    apiRef.current.statuses(member, sourceType, ids).then(
+      (map) => live && setResult({ key, map }),
+      () => live && setResult({ key, map: new Map(ids.map((id) => [id, { collected: false, collectionId: null }])) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, idList, member, sourceType]);
+  return { statuses: result?.key === key ? result.map : new Map<string, BookmarkStatus>(), ready: result?.key === key };
+}
