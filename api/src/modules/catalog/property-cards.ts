@@ -1,6 +1,7 @@
 /** Reads listing cards by id (one query, jsonb text only for the rows asked for). */
 import type { PropertyListItem } from '@portal/shared/contracts';
 import type { Db, Row } from '../../db/index';
+import { createCache } from './cache';
 import { LISTING_STATUS, RENTAL_TYPE, SALE_FORM, label, roomNumberText } from './labels';
 import { isoTs, int, ints, mediaUrl, mediaUrls, num, str, tr, type Lang } from './sql';
 
@@ -79,13 +80,18 @@ export function toCard(r: Row, lang: Lang): PropertyListItem {
   };
 }
 
-/** Cards of the given ids, in the order of `ids`. */
+const cards = createCache<PropertyListItem>(50_000);
+
+/** Cards of the given ids, in the order of `ids`; cards are cached per language and id for the TTL. */
 export async function cardsByIds(db: Db, lang: Lang, ids: readonly string[]): Promise<PropertyListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query(`SELECT ${CARD_COLUMNS} FROM listings l ${CARD_JOINS} WHERE l.id = ANY($2::text[])`, [lang, ids]);
-  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  const missing = ids.filter((id) => !cards.get(`${lang}:${id}`));
+  if (missing.length) {
+    const rows = await db.query(`SELECT ${CARD_COLUMNS} FROM listings l ${CARD_JOINS} WHERE l.id = ANY($2::text[])`, [lang, missing]);
+    for (const r of rows) cards.set(`${lang}:${String(r.id)}`, toCard(r, lang));
+  }
   return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toCard(r, lang)] : [];
+    const c = cards.get(`${lang}:${id}`);
+    return c ? [c] : [];
   });
 }

@@ -3,13 +3,23 @@ import type { PropertyDetail } from '@portal/shared/contracts';
 import type { Db, Row } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { CARD_COLUMNS, CARD_JOINS, toCard } from './property-cards';
+import { createCache } from './cache';
+import type { ViewCounter } from './property-views';
 import { CONTACT_HIDDEN_STATUSES, LISTING_STATUS_KEY, RECOMMEND_STATUSES } from './labels';
 import { day, int, ints, isoTs, mediaUrl, mediaUrls, num, str, tr, type Lang } from './sql';
 
-export async function getPropertyDetail(db: Db, lang: Lang, id: string): Promise<PropertyDetail> {
-  const hit = await db.one('UPDATE listings SET view_count = view_count + 1 WHERE id = $1 RETURNING id', [id]);
-  if (!hit) throw notFound('query.propertyId');
-  const r = await db.one(
+type Cached = { detail: PropertyDetail; countedAtRead: number; pendingAtRead: number };
+const details = createCache<Cached>(5000);
+
+/**
+ * The detail of a listing, counting the view. Details are cached per language for the TTL; the
+ * view count answered is the database's at read time plus the views counted here since.
+ */
+export async function getPropertyDetail(db: Db, views: ViewCounter, lang: Lang, id: string): Promise<PropertyDetail> {
+  const key = `${lang}:${id}`;
+  let hit = details.get(key);
+  if (!hit) {
+    const r = await db.one(
       `SELECT ${CARD_COLUMNS}, l.agent_ref, l.premium, l.verified, ${tr('l.description')} AS description, l.floor, l.flat,
          l.bathroom_number, l.photos, l.video_url, l.parking, l.property_labels, l.rent_labels, l.line_ids,
          l.primary_school_net, ${tr('sn.name')} AS school_net_name, l.building_id, ${tr('b.name')} AS building_name,
@@ -24,10 +34,14 @@ export async function getPropertyDetail(db: Db, lang: Lang, id: string): Promise
        LEFT JOIN estate_buildings b ON b.id = l.building_id
        LEFT JOIN mtr_stations st ON st.id = l.station_id
        WHERE l.id = $2`,
-    [lang, id],
-  );
-  if (!r) throw notFound('query.propertyId');
-  return toDetail(r, lang);
+      [lang, id],
+    );
+    if (!r) throw notFound('query.propertyId');
+    hit = { detail: toDetail(r, lang), countedAtRead: views.countedFor(id), pendingAtRead: views.pendingFor(id) };
+    details.set(key, hit);
+  }
+  const counted = views.add(id);
+  return { ...hit.detail, viewCount: hit.detail.viewCount + hit.pendingAtRead + (counted - hit.countedAtRead) };
 }
 
 function toDetail(r: Row, lang: Lang): PropertyDetail {

@@ -5,6 +5,7 @@
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { createTestEnv, type TestEnv } from '../../../test/helpers';
 import { SEED, ok, post, isSorted } from './test-support';
+import { invalidateCatalogCaches } from './cache';
 
 type Raw = Record<string, unknown> & {
   id: string; rental_type: number; status: number; estate_id: number; building_id: number; property_tags: number[];
@@ -235,6 +236,7 @@ describe('SearchProperty paging, languages and validation', () => {
   it('falls back to zh-hk text when a language is missing', async () => {
     const id = visible[0]?.id as string;
     await env.db.query(`UPDATE listings SET title = jsonb_set(title, '{en-us}', '""') WHERE id = $1`, [id]);
+    invalidateCatalogCaches();
     const page = await search({ popularizePropertyId: id, pageCount: 1, order: 3 }, 'en-us');
     const row = await env.db.one<{ title: Record<string, string> }>('SELECT title FROM listings WHERE id = $1', [id]);
     expect(page.items[0]?.titleWithCulture).toBe(row?.title['zh-hk']);

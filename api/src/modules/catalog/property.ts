@@ -9,10 +9,13 @@ import {
   alongsideRecommend, byNewEstate, estateRecommend, latest, noDataRecommend, recommended, recommendedV2, topEstates, topProperties,
 } from './property-recommend';
 import { propertyStat, type StatKind } from './property-stats';
+import { ViewCounter } from './property-views';
 
 export function registerProperty(app: FastifyInstance, db: Db): void {
+  const views = new ViewCounter(db);
+  app.addHook('onClose', async () => views.flush());
   registerEndpoint(app, db, c.searchProperty, ({ body, ctx }) => searchProperties(ctx.db, ctx.language, body));
-  registerEndpoint(app, db, c.getProperty, ({ query, ctx }) => getPropertyDetail(ctx.db, ctx.language, query.propertyId));
+  registerEndpoint(app, db, c.getProperty, ({ query, ctx }) => getPropertyDetail(ctx.db, views, ctx.language, query.propertyId));
   registerEndpoint(app, db, c.getPropertyEvaluation, ({ query, ctx }) => evaluation(ctx.db, query.propertyId));
   registerEndpoint(app, db, c.getPropertyUserInfoById, ({ query, ctx }) => userInfo(ctx.db, ctx.language, query.propertyId));
   registerEndpoint(app, db, c.getPropertyUserInfoList, ({ body, ctx }) => userInfos(ctx.db, ctx.language, body.propertyIds));
