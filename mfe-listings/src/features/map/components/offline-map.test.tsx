@@ -94,8 +94,10 @@ describe('MapSearch without a Google key (offline map)', () => {
     const popup = screen.getByRole('dialog', { name: 'Listing details' });
     expect(within(popup).getByText('Flat R9')).toBeInTheDocument();
     expect(within(popup).getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/buy-property-R9.html');
+    expect(within(popup).getByRole('link', { name: 'View details' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(marker).toHaveFocus();
   });
 
   it('says so when there is nothing to show', () => {

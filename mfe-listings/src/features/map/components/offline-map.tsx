@@ -84,6 +84,13 @@ export function OfflineMap({ listings, locale, onBoundsChange }: OfflineMapProps
     else zoomBy(Math.min(2, MAX_ZOOM - view.zoom), { x: c.x, y: c.y });
   }
 
+  function closePopup() {
+    const id = open?.items[0]?.id;
+    setOpen(null);
+    // give the keyboard back to the marker the popup came from
+    if (id) svg.current?.querySelector<SVGGElement>(`[data-listing-id="${CSS.escape(id)}"]`)?.focus();
+  }
+
   const anchor = open ? clusters.find((c) => c.items.some((i) => i.id === open.items[0]!.id)) : undefined;
 
   return (
@@ -112,7 +119,7 @@ export function OfflineMap({ listings, locale, onBoundsChange }: OfflineMapProps
           <MapMarkers clusters={clusters} selectedId={open?.items[0]?.id} onSelect={(l) => setOpen({ items: [l] })} onExpand={expand} />
         </svg>
         {open && anchor && (
-          <MarkerPopup items={open.items} left={(anchor.x / VIEW_WIDTH) * 100} top={(anchor.y / VIEW_HEIGHT) * 100} onClose={() => setOpen(null)} />
+          <MarkerPopup items={open.items} left={(anchor.x / VIEW_WIDTH) * 100} top={(anchor.y / VIEW_HEIGHT) * 100} onClose={closePopup} />
         )}
       </div>
       <div className={styles.controls}>
