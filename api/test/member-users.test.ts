@@ -150,3 +150,15 @@ describe('validation and rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('accounts stored in another phone spelling', () => {
+  it('signs in a member whose phone was stored as +852 9xxx xxxx', async () => {
+    const { hashPassword } = await import('../src/modules/member/password');
+    await env.db.query("INSERT INTO users (phone, password_hash, name) VALUES ('+852 9876 1234', $1, 'Legacy')", [await hashPassword('legacy-pass-1')]);
+    const res = await call(env.app, 'POST', '/User/SignIn', { body: { account: '98761234', password: 'legacy-pass-1' }, ip: '10.1.10.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.user.userName).toBe('Legacy');
+    const dup = await call(env.app, 'POST', '/User/SignUp', { body: { account: '9876 1234', password: 'legacy-pass-2', userName: 'Dup' }, ip: '10.1.10.1' });
+    expect(dup.statusCode).toBe(409);
+  });
+});

@@ -17,10 +17,12 @@ const USER_COLUMNS = `id::int AS id, name, email, phone, role, agent_id, created
 async function findAccount(db: Db, account: { kind: 'email' | 'phone'; value: string }) {
   return account.kind === 'email'
     ? db.one<Record<string, unknown>>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = $1`, [account.value])
-    : db.one<Record<string, unknown>>(
-        `SELECT ${USER_COLUMNS} FROM users WHERE right(regexp_replace(phone, '\\D', '', 'g'), 8) = $1 ORDER BY id LIMIT 1`,
-        [account.value],
-      );
+    : ((await db.one<Record<string, unknown>>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [account.value])) ??
+        // numbers stored in another spelling (+852 9123 4567) are found by their last 8 digits
+        db.one<Record<string, unknown>>(
+          `SELECT ${USER_COLUMNS} FROM users WHERE phone <> $1 AND right(regexp_replace(phone, '\\D', '', 'g'), 8) = $1 ORDER BY id LIMIT 1`,
+          [account.value],
+        ));
 }
 
 /** A visitor who signs in keeps their bookmarks: they move to the member (spec 6, across platforms). */
