@@ -39,12 +39,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/src/contracts/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [wall('contracts may import only zod and other contracts files.', ['../*'])] }] },
+  },
+  {
     files: ['shared/src/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [
         { name: 'react', message: 'contracts is imported by the API server: no React here.' },
         { name: 'axios', message: 'contracts only describes the API: the client lives in @portal/shared/api.' },
-      ], patterns: [wall('contracts may import only zod and other contracts files.', ['../*'])] }],
+      ], patterns: [wall('contracts may import only zod and other contracts files.', ['../../*', '../../../*', '@portal/shared/*', '!@portal/shared/contracts'])] }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
     },
   },

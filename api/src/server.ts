@@ -6,6 +6,7 @@ import { openDb } from './db/index';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { seedIfEmpty } from './seed/index';
+import { startOutboxWorker } from './modules/member';
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -18,8 +19,11 @@ async function main() {
   await seedIfEmpty(db);
   const app = await buildApp({ db, logger: process.env.LOG_REQUESTS === '1', dev: process.env.NODE_ENV !== 'production' });
   await app.listen({ port, host });
+  // sends queued e-mail and SMS notices (real transports when SMTP_URL / SMS_GATEWAY_URL are set)
+  const outbox = startOutboxWorker(db);
   console.log(`[api] listening on http://localhost:${port}/api (${db.kind}) in ${Date.now() - started} ms`);
   const stop = async () => {
+    await outbox.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -4,7 +4,6 @@
  * objects strip them) and strict about the fields they know.
  */
 import { z } from 'zod';
-// eslint-disable-next-line no-restricted-imports -- '../core' is a contracts file; the wall's '../*' pattern is meant for files outside contracts
 export { defineGet, definePost, pageSchema, pagingSchema } from '../core';
 
 const NUL = String.fromCharCode(0);
