@@ -2,8 +2,9 @@
  * Batch inserts: each chunk of rows travels as one JSON parameter and is expanded by
  * json_populate_recordset, so a chunk is one statement whatever the column count. Columns not
  * present in the rows keep their defaults. Works the same on PGlite and PostgreSQL.
- * Large tables can have their secondary indexes dropped for the load and rebuilt after it
- * (from their own definitions in pg_indexes, so indexes added by later migrations survive).
+ * Bulk loads of large tables drop their secondary indexes and rebuild them after the load (from
+ * their own definitions in pg_indexes, so indexes added by later migrations survive), and skip
+ * foreign-key triggers for the load when the connection may.
  */
 import type { Db } from '../db/index';
 
@@ -12,7 +13,7 @@ export type SeedRow = Record<string, unknown>;
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 const CHUNK = 500;
 
-export async function insertRows(db: Db, table: string, rows: readonly SeedRow[], opts: { rebuildIndexes?: boolean } = {}): Promise<number> {
+export async function insertRows(db: Db, table: string, rows: readonly SeedRow[], opts: { bulk?: boolean } = {}): Promise<number> {
   if (rows.length === 0) return 0;
   if (!IDENT.test(table)) throw new Error(`bad table name ${table}`);
   const keys = new Set<string>();
@@ -22,7 +23,7 @@ export async function insertRows(db: Db, table: string, rows: readonly SeedRow[]
   const list = cols.join(', ');
   const sql = `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`;
   await db.tx(async (t) => {
-    const indexes = opts.rebuildIndexes
+    const indexes = opts.bulk
       ? await t.query<{ indexname: string; indexdef: string }>(
           `SELECT i.indexname, i.indexdef FROM pg_indexes i
             WHERE i.schemaname = current_schema() AND i.tablename = $1
@@ -31,6 +32,12 @@ export async function insertRows(db: Db, table: string, rows: readonly SeedRow[]
         )
       : [];
     for (const ix of indexes) await t.exec(`DROP INDEX "${ix.indexname}"`);
+    if (opts.bulk) {
+      // like pg_restore --disable-triggers: the generator writes consistent keys, and small seeds
+      // (every test) still run with foreign-key checks on. Needs a superuser (PGlite always is).
+      const su = await t.one<{ s: boolean }>('SELECT rolsuper AS s FROM pg_roles WHERE rolname = current_user');
+      if (su?.s) await t.exec('SET LOCAL session_replication_role = replica');
+    }
     for (let i = 0; i < rows.length; i += CHUNK) {
       await t.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK))]);
     }

@@ -58,10 +58,11 @@ export function buildEstates(rng: Rng, geo: Geography, count: number, refDate: s
   const estates: Estate[] = [];
   const used = new Set<string>();
   const order = rng.sample(geo.areas, geo.areas.length);
+  const byWeight = geo.areas.map((a) => [a, a.weight] as const);
   const phases: SeedRow[] = [];
   const buildings: SeedRow[] = [];
   for (let i = 0; i < count; i++) {
-    const area = i < order.length ? (order[i] as Area) : rng.pick(geo.areas);
+    const area = i < order.length ? (order[i] as Area) : rng.weighted(byWeight);
     const district = geo.districts.find((d) => d.code === area.districtCode) as District;
     let word = rng.pick(NAME_WORDS);
     let kind = rng.weighted(NAME_KINDS.map((k) => [k, k[2]] as const));

@@ -60,7 +60,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const summary: SeedSummary = {};
   const started = Date.now();
   const put = async (table: string, rows: readonly SeedRow[]) => {
-    summary[table] = (summary[table] ?? 0) + (await insertRows(db, table, rows, { rebuildIndexes: rows.length > 20000 }));
+    summary[table] = (summary[table] ?? 0) + (await insertRows(db, table, rows, { bulk: rows.length > 20000 }));
     log(`${table}: ${rows.length} rows (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
   const geo = buildGeography();

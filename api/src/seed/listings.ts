@@ -73,16 +73,19 @@ export function buildListings(rng: Rng, count: number, ctx: ListingContext): See
     const pct = reduced ? rng.int(3, 15) : 0;
     const original = reduced ? Math.round(price / (1 - pct / 100) / (rental === 1 ? 10_000 : 100)) * (rental === 1 ? 10_000 : 100) : null;
     const premium = rng.chance(0.1);
+    // sale form (1 first-hand, 2 second-hand, 3 auction, 4 tender): first-hand only in brand-new estates
+    const firstHand = rental === 1 && e.age < 1.5 && rng.chance(0.5);
+    const saleForm = rental === 2 ? null : firstHand ? 1 : rng.weighted([[2, 97], [3, 2], [4, 1]] as const);
     const topType = status === 4 && rng.chance(0.04) ? 3 : 0;
     rows.push({
       id, listing_no: `${String(260000000 + i * 7 + rng.int(0, 6))}`, agent_ref: agent ? `${ctx.companyPrefix.get(agent.companyId)}-${rng.int(10000, 99999)}` : null,
       rental_type: rental, is_serviced: serviced, status, verified: rng.chance(0.7), premium, top_type: topType,
       owner_user_id: owner ? rng.pick(ctx.ownerIds) : null, agent_id: agent ? agent.id : null, company_id: agent ? agent.companyId : null,
-      is_owner_listing: owner, property_source: owner ? 1 : 2, estate_id: e.id, building_id: b.id,
+      is_owner_listing: owner, property_source: owner ? 1 : firstHand ? 3 : 2, estate_id: e.id, building_id: b.id,
       region_code: e.district.regionCode, district_code: e.district.code, area_code: e.area.code,
       title: listingTitle(facts), description: listingDescription(facts),
       address: t(`${e.address['zh-hk']}${e.name['zh-hk']}`, `${e.name['en-us']}, ${e.address['en-us']}`),
-      floor: flat.floor, floor_level: level, flat: flatLetter(flat.letter), property_category: 1,
+      floor: flat.floor, floor_level: level, flat: flatLetter(flat.letter), property_category: 1, sale_form: saleForm,
       sale_price: rental === 1 ? price : null, rent_price: rental === 2 ? price : null,
       original_price: original, price_reduction_pct: reduced ? pct : null,
       building_area: gross, saleable_area: area, saleable_avg_price: Math.round(price / area), building_avg_price: Math.round(price / gross),

@@ -7,7 +7,7 @@ import schoolRef from '../../data/reference/school-nets.json';
 import mtrRef from '../../data/reference/mtr.json';
 import { fromRef, t, type L } from './text';
 import { nearest, type Point } from './geo';
-import { DISTRICT_MARKET, REGION_CODES, AREA_PREMIUM } from './vocab/districts';
+import { DISTRICT_MARKET, REGION_CODES, AREA_PREMIUM, SPARSE_AREAS } from './vocab/districts';
 import type { SeedRow } from './batch';
 
 export interface Area extends Point {
@@ -16,6 +16,8 @@ export interface Area extends Point {
   name: L;
   districtCode: string;
   premium: number;
+  /** share of the territory's estates in this sub-area */
+  weight: number;
 }
 export interface District extends Point {
   code: string;
@@ -69,6 +71,7 @@ export function buildGeography(): Geography {
       const a: Area = {
         code: `${code}-${String(j + 1).padStart(2, '0')}`, slug: s.id, name: fromRef(s.name), districtCode: code,
         lat: s.lat, lng: s.lng, premium: AREA_PREMIUM[s.id] ?? 1,
+        weight: (m.weight / d.subAreas.length) * (SPARSE_AREAS.has(s.id) ? 0.35 : 1),
       };
       dist.areas.push(a);
       areas.push(a);

@@ -1,4 +1,7 @@
-/** Hot searches, ads on our own pages, app configuration and SEO entries of the main paths. */
+/**
+ * Hot searches, ads on our own pages (locations home-banner, site-banner, list-top, detail-side;
+ * they run two years from the reference date), app configuration and SEO entries of the main paths.
+ */
 import type { Rng } from './prng';
 import type { SeedRow } from './batch';
 import type { Geography } from './reference';
@@ -20,18 +23,20 @@ export function buildSite(rng: Rng, geo: Geography, estates: readonly Estate[], 
 
   const ads: SeedRow[] = [];
   const start = minutesAgo(refDate, 60 * 24 * 20);
-  const end = `${addDays(refDate, 60)}T15:59:59.000Z`;
+  const end = `${addDays(refDate, 730)}T15:59:59.000Z`;
   const adEstates = big.slice(0, 6);
   adEstates.forEach((e, i) => ads.push({
     location: i < 3 ? 'home-banner' : 'list-top', title: t(`${e.name['zh-hk']} 精選放盤`, `Featured homes at ${e.name['en-us']}`),
     image: `ad/estate-${e.id}`, link_url: `/estate-${e.id}`, starts_at: start, ends_at: end, sort: i + 1,
   }));
-  newEstateIds.slice(0, 4).forEach((id, i) => ads.push({
-    location: i < 2 ? 'detail-side' : 'home-banner', title: t('新盤推介：最新價單及銷售安排', 'New launch: latest price list and sales arrangements'),
+  newEstateIds.slice(0, 6).forEach((id, i) => ads.push({
+    location: i < 2 ? 'detail-side' : i < 4 ? 'site-banner' : 'home-banner', title: t('新盤推介：最新價單及銷售安排', 'New launch: latest price list and sales arrangements'),
     image: `ad/new-${id}`, link_url: `/new-property-${id}`, starts_at: start, ends_at: end, sort: 10 + i,
   }));
   ads.push({ location: 'detail-side', title: t('按揭計算機：即計每月供款', 'Mortgage calculator: work out your monthly payment'), image: 'ad/mortgage', link_url: '/market-data', starts_at: start, ends_at: end, sort: 20 });
   ads.push({ location: 'list-top', title: t('業主免費放盤', 'List your home for free'), image: 'ad/owner-listing', link_url: '/buy', starts_at: start, ends_at: end, sort: 21 });
+  ads.push({ location: 'site-banner', title: t('每週樓價指數及成交排行', 'Weekly price index and deal rankings'), image: 'ad/market-data', link_url: '/market-data', starts_at: start, ends_at: end, sort: 22 });
+  ads.push({ location: 'site-banner', title: t('服務式住宅：一個月起租', 'Serviced apartments from one month'), image: 'ad/serviced', link_url: '/serviced-apartment', starts_at: start, ends_at: end, sort: 23 });
 
   const appConfig: SeedRow[] = [
     { key: 'feature-flags', value: { housegpt: true, vrTours: true, ownerListing: true, gba: true, marketData: true } },

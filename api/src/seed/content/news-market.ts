@@ -60,6 +60,7 @@ export function marketNews(deals: readonly SeedRow[], refDate: string): Article[
       ]),
     });
   }
+  out.push(...rentalNews(stats, refDate));
   for (let w = 0; w < 52; w++) {
     const sinceFriday = (((Math.floor(dayMs(refDate) / 86_400_000) - 1) % 7) + 7) % 7;
     const day = daysAgo(refDate, w * 7 + sinceFriday);
@@ -80,6 +81,35 @@ export function marketNews(deals: readonly SeedRow[], refDate: string): Article[
           `The index is ${pct(now / trendAt('2021-08-01') - 1)} from its August 2021 peak and ${pct(now / trendAt('2024-09-01') - 1)} from the September 2024 trough.`],
         ['指數以成份屋苑的實用面積為權重，按每週經調整呎價連鎖計算，方法與業界常用的連鎖指數相同，逢星期五公布。',
           'The index chains weekly adjusted prices per sq ft of its constituent estates, weighted by their saleable area, in the same way as the industry\'s chain-linked indices, and is published every Friday.'],
+      ]),
+    });
+  }
+  return out;
+}
+
+/** monthly rental notes from the registered leases */
+function rentalNews(stats: Map<string, MonthStat>, refDate: string): Article[] {
+  const out: Article[] = [];
+  const months = [...stats.keys()].sort().filter((m) => m < refDate.slice(0, 7)).slice(-13);
+  for (let i = 1; i < months.length; i++) {
+    const ym = months[i] as string;
+    const s = stats.get(ym) as MonthStat;
+    const p = stats.get(months[i - 1] as string) as MonthStat;
+    if (s.leases === 0 || p.leases === 0) continue;
+    const ch = s.rentPsf / p.rentPsf - 1;
+    const flat500 = Math.round((s.rentPsf * 500) / 100) * 100;
+    out.push({
+      kind: 'news', categoryId: CAT.rental, daysAgo: (months.length - i) * 30 - 20, tags: ['租金', 'rents'],
+      title: t(`${monthZh(ym)}住宅租金每呎${num(s.rentPsf)}元 按月${ch >= 0 ? '升' : '跌'}${Math.abs(ch * 100).toFixed(1)}%`,
+        `${monthEn(ym)}: home rents at HK$${num(s.rentPsf)} per sq ft, ${ch >= 0 ? 'up' : 'down'} ${Math.abs(ch * 100).toFixed(1)}% on the month`),
+      summary: t(`${monthZh(ym)}錄得${s.leases}宗租賃登記，500平方呎單位月租中位數約${num(flat500)}元。`,
+        `${s.leases} leases were registered in ${monthEn(ym)}; a 500 sq ft flat let for a median of about HK$${num(flat500)} a month.`),
+      body: paras([
+        [`本平台追蹤的屋苑於${monthZh(ym)}錄得${s.leases}宗租賃登記，實用呎租中位數為${num(s.rentPsf)}元，上月為${num(p.rentPsf)}元。`,
+          `The estates we track registered ${s.leases} leases in ${monthEn(ym)} at a median rent of HK$${num(s.rentPsf)} per saleable sq ft, against HK$${num(p.rentPsf)} the month before.`],
+        [`以實用面積500平方呎單位計算，月租中位數約為${num(flat500)}元。`, `For a flat of 500 sq ft saleable, that is a median of about HK$${num(flat500)} a month.`],
+        ['租約須於簽署後30日內加蓋印花；業主亦須於訂立租約後一個月內向差餉物業估價署提交新租出或重訂租約通知書（表格CR109）。',
+          'Leases must be stamped within 30 days of signing, and landlords must file a Notice of New Letting or Renewal Agreement (Form CR109) with the Rating and Valuation Department within one month of entering into the agreement.'],
       ]),
     });
   }
