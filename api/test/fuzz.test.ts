@@ -88,7 +88,7 @@ function checkAnswer(ep: Endpoint, a: { status: number; body: { code: number; me
   if (a.status === 400 && !/^(query|body|headers)(\.|$)/.test(a.body.field ?? '')) throw new Error(`400 without a field: ${where}`);
 }
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 
 describe('every registered endpoint survives random input', () => {
   it('covers the catalog and the member calls', () => {

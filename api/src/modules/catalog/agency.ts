@@ -7,6 +7,7 @@ import { int, likeEscape, mediaUrl, Params, paging, str, tr, type Lang } from '.
 
 const COMPANY_COLUMNS = `c.id, ${tr('c.name')} AS name, ${tr('c.address')} AS address, c.license, c.phones, c.branches, c.logo,
   (SELECT count(*)::int FROM agents a WHERE a.company_id = c.id) AS agents,
+  (SELECT count(*)::int FROM agents a WHERE a.company_id = c.id AND a.is_partner) AS partners,
   c.sale_count, c.rent_count`;
 
 const toCompany = (r: Row, lang: Lang) => ({
@@ -14,7 +15,7 @@ const toCompany = (r: Row, lang: Lang) => ({
   phones: (r.phones as string[]) ?? [],
   // a store id is the agency id x 100 + the branch number (1-based); SearchProperty's storeId takes it
   branches: ((r.branches as Record<string, unknown>[]) ?? []).map((b, i) => ({ storeId: int(r.id) * 100 + i + 1, ...(localizeDeep(b, lang) as object) })),
-  logo: mediaUrl(str(r.logo)), agentCount: int(r.agents), saleCount: int(r.sale_count), rentCount: int(r.rent_count),
+  logo: mediaUrl(str(r.logo)), agentCount: int(r.agents), partnerCount: int(r.partners), saleCount: int(r.sale_count), rentCount: int(r.rent_count),
 });
 
 export async function company(db: Db, lang: Lang, id: number) {

@@ -67,13 +67,15 @@ describe('deals', () => {
 
 describe('agencies and agents', () => {
   it('GetAgentCompanyById answers the agency with branches and store ids; 404 otherwise', async () => {
-    const c = ok(await get<{ companyID: number; companyNameWithCulture: string; branches: { storeId: number; name: string }[]; agentCount: number }>(
+    const c = ok(await get<{ companyID: number; companyNameWithCulture: string; branches: { storeId: number; name: string }[]; agentCount: number; partnerCount: number }>(
       env, '/Company/GetAgentCompanyById', { companyId: 1 }, 'en-us'));
     const row = await env.db.one<{ name: Record<string, string> }>('SELECT name FROM companies WHERE id = 1');
     expect(c.companyNameWithCulture).toBe(row?.name['en-us']);
     expect(c.branches[0]?.storeId).toBe(101);
     expect(typeof c.branches[0]?.name).toBe('string');
     expect(c.agentCount).toBeGreaterThan(0);
+    const partners = await env.db.one<{ n: number }>('SELECT count(*)::int AS n FROM agents WHERE company_id = 1 AND is_partner');
+    expect(c.partnerCount).toBe(partners?.n);
     expect((await get(env, '/Company/GetAgentCompanyById', { companyId: 9999 })).status).toBe(404);
   });
 

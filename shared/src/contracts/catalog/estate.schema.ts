@@ -76,6 +76,8 @@ export const agencySchema = z.object({
   branches: z.array(z.unknown()),
   logo: nullableText,
   agentCount: z.number().int(),
+  /** licensed professional agents (partners) of the agency (always sent; optional for older clients' fixtures) */
+  partnerCount: z.number().int().optional(),
   saleCount: z.number().int(),
   rentCount: z.number().int(),
 });
