@@ -42,8 +42,10 @@ export function buildDeals(rng: Rng, estates: readonly Estate[], refDate: string
         rows.push({ ...base, rental_type: 2, price: rent, price_per_sqft: Math.round(rent / saleable), source: 'land-registry' });
         continue;
       }
-      const price = Math.round((level * saleable) / 1000) * 1000;
       const prev = last.get(flat);
+      // a flat changes hands at most once a day
+      if (prev && prev.date >= date) continue;
+      const price = Math.round((level * saleable) / 1000) * 1000;
       rows.push({
         ...base, rental_type: 1, price, price_per_sqft: Math.round(price / saleable),
         previous_price: prev ? prev.price : null, previous_date: prev ? prev.date : null,

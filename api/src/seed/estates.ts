@@ -8,7 +8,8 @@ import type { SeedRow } from './batch';
 import { yearsBetween } from './clock';
 import { nearest, round6 } from './geo';
 import { t, type L } from './text';
-import { NAME_KINDS, NAME_WORDS, STREET_KINDS } from './vocab/estate-words';
+import { STREET_KINDS } from './vocab/estate-words';
+import { estateName } from './estate-names';
 import { MANAGERS, DEVELOPERS, FACILITIES } from './vocab/names';
 import { searchKey } from './search-key';
 import { estateDescription } from './estate-text';
@@ -64,15 +65,8 @@ export function buildEstates(rng: Rng, geo: Geography, count: number, refDate: s
   for (let i = 0; i < count; i++) {
     const area = i < order.length ? (order[i] as Area) : rng.weighted(byWeight);
     const district = geo.districts.find((d) => d.code === area.districtCode) as District;
-    let word = rng.pick(NAME_WORDS);
-    let kind = rng.weighted(NAME_KINDS.map((k) => [k, k[2]] as const));
-    for (let tries = 0; used.has(`${area.code}${word[0]}${kind[0]}`) && tries < 50; tries++) {
-      word = rng.pick(NAME_WORDS);
-      kind = rng.weighted(NAME_KINDS.map((k) => [k, k[2]] as const));
-    }
-    used.add(`${area.code}${word[0]}${kind[0]}`);
     const id = 10001 + i;
-    const name = t(`${area.name['zh-hk']}${word[0]}${kind[0]}`, `${area.name['en-us']} ${word[1]} ${kind[1]}`);
+    const { name, word, kind } = estateName(rng, area, used);
     const year = occupationYear(rng);
     const occupation = `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const age = Math.max(0, yearsBetween(occupation, refDate));
@@ -83,9 +77,10 @@ export function buildEstates(rng: Rng, geo: Geography, count: number, refDate: s
     const villa = kind[1] === 'Villa';
     const single = kind[1] === 'Mansion' || kind[1] === 'Tower';
     const big = kind[1] === 'Garden' || kind[1] === 'Court';
-    const blockCount = villa ? rng.int(4, 16) : single ? 1 : big ? rng.int(2, 24) : rng.int(1, 4);
+    const bigBlocks = rng.weighted<readonly [number, number]>([[[2, 4], 50], [[5, 10], 35], [[11, 24], 15]]);
+    const blockCount = villa ? rng.int(4, 16) : single ? 1 : big ? rng.int(bigBlocks[0], bigBlocks[1]) : rng.int(1, 4);
     const storeys = villa ? rng.int(3, 5) : year < 1980 ? rng.int(8, 24) : year < 2000 ? rng.int(18, 40) : rng.int(25, 60);
-    const flatsPerFloor = villa ? rng.int(1, 2) : rng.int(4, 10);
+    const flatsPerFloor = villa ? rng.int(1, 2) : rng.int(4, 8);
     const phaseCount = blockCount >= 8 ? rng.int(2, 5) : 1;
     const premium = area.premium * Math.exp(rng.normal() * 0.1);
     const ageFactor = (0.8 + 0.45 * Math.exp(-age / 12)) / 0.91;

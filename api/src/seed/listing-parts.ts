@@ -21,19 +21,27 @@ export function priceAndArea(perSqft: number, area: number, min: number, max: nu
   return { price, area: a };
 }
 
-export function pickTags(rng: Rng, e: Estate, rental: 1 | 2): number[] {
+/** areas that look over a racecourse (Happy Valley, Sha Tin) */
+const RACECOURSE_AREAS = new Set(['happy-valley', 'jardines-lookout', 'mid-levels-east', 'tai-hang', 'fo-tan', 'city-one', 'sha-tin']);
+
+export function pickTags(rng: Rng, e: Estate, rental: 1 | 2, serviced = false): number[] {
   const tags = new Set<number>();
   if (e.stationDistance <= 500) tags.add(101);
   const features = tagValues('1').filter((v) => v !== 101 && v !== 108);
   for (const v of rng.sample(features, rng.int(0, 2))) tags.add(v);
   if (e.age <= 3) tags.add(108);
-  const views = tagValues('2');
+  const views = tagValues('2').filter((v) => v !== 206 || RACECOURSE_AREAS.has(e.area.slug));
   for (const v of rng.sample(views, rng.int(0, 2))) tags.add(v);
   tags.add(rng.pick(tagValues('3').filter((v) => rental === 2 || (v !== 305 && v !== 306))));
   for (const v of rng.sample(tagValues('4'), rng.int(0, 2))) tags.add(v);
   if (e.carparks > 0 && rng.chance(0.12)) tags.add(601);
   if (tags.has(601) && rng.chance(0.2)) tags.add(602);
   if (rental === 2) tags.delete(104);
+  if (serviced) {
+    tags.delete(105);
+    tags.delete(304);
+    tags.add(305);
+  }
   return [...tags].sort((a, b) => a - b);
 }
 

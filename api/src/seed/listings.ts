@@ -57,7 +57,7 @@ export function buildListings(rng: Rng, count: number, ctx: ListingContext): See
       : priceAndArea(monthly, baseArea, RENT_MIN, RENT_MAX, 100);
     const gross = grossFor(area, e.efficiency);
     const rooms = roomsFor(area, rng);
-    const tags = pickTags(rng, e, rental);
+    const tags = pickTags(rng, e, rental, serviced);
     const level = floorLevel(flat.floor, b.floors);
     const leaseMin = serviced ? rng.int(1, 6) : undefined;
     const leaseMax = leaseMin !== undefined ? rng.int(Math.max(leaseMin, 6), 11) : undefined;

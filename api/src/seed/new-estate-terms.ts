@@ -2,6 +2,7 @@
 import type { Rng } from './prng';
 import { addDays } from './clock';
 import { t } from './text';
+import { dateEn, dateZh } from './content/article';
 import { DISCOUNTS, PAYMENT_PLANS, SALE_METHODS } from './vocab/new-estate-terms';
 
 export function newEstateTerms(rng: Rng, id: number, status: number, salesStart: string, sheetCount: number) {
@@ -18,7 +19,7 @@ export function newEstateTerms(rng: Rng, id: number, status: number, salesStart:
     const units = rng.int(20, 200);
     return {
       date, units, priceSheetNumber: k + 1,
-      description: t(`${date}推售價單第${k + 1}號共${units}個單位。${method[0]}`, `On ${date}, ${units} flats from price list No. ${k + 1}. ${method[1]}`),
+      description: t(`${dateZh(date)}推售價單第${k + 1}號共${units}個單位。${method[0]}`, `On ${dateEn(date)}, ${units} flats from price list No. ${k + 1}. ${method[1]}`),
     };
   });
   return {

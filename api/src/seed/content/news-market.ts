@@ -9,6 +9,9 @@ import { trendAt } from '../market-trend';
 import { CAT } from './categories';
 import { median, monthEn, monthZh, num, pct, dateEn, dateZh, type Article } from './article';
 
+const rel = (x: number, below: string, above: string) => `${x < 0 ? below : above}${Math.abs(x * 100).toFixed(1)}%`;
+const relEn = (x: number) => `${Math.abs(x * 100).toFixed(1)}% ${x < 0 ? 'below' : 'above'}`;
+
 interface MonthStat {
   count: number;
   psf: number;
@@ -77,8 +80,8 @@ export function marketNews(deals: readonly SeedRow[], refDate: string): Article[
       body: paras([
         [`港居樓價指數於${dateZh(day)}報${idx.toFixed(2)}點，按週${pct(now / before - 1, 2)}，按年${pct(now / yearAgo - 1)}。`,
           `The HarbourHome price index stood at ${idx.toFixed(2)} on ${dateEn(day)}: ${pct(now / before - 1, 2)} on the week and ${pct(now / yearAgo - 1)} on the year.`],
-        [`指數較2021年8月高位${pct(now / trendAt('2021-08-01') - 1)}，較2024年9月低位${pct(now / trendAt('2024-09-01') - 1)}。`,
-          `The index is ${pct(now / trendAt('2021-08-01') - 1)} from its August 2021 peak and ${pct(now / trendAt('2024-09-01') - 1)} from the September 2024 trough.`],
+        [`指數較2021年8月高位${rel(now / trendAt('2021-08-01') - 1, '低', '高')}，較2024年9月低位${rel(now / trendAt('2024-09-01') - 1, '低', '高')}。`,
+          `The index is ${relEn(now / trendAt('2021-08-01') - 1)} its August 2021 peak and ${relEn(now / trendAt('2024-09-01') - 1)} the September 2024 trough.`],
         ['指數以成份屋苑的實用面積為權重，按每週經調整呎價連鎖計算，方法與業界常用的連鎖指數相同，逢星期五公布。',
           'The index chains weekly adjusted prices per sq ft of its constituent estates, weighted by their saleable area, in the same way as the industry\'s chain-linked indices, and is published every Friday.'],
       ]),

@@ -40,7 +40,7 @@ export function districtNews(geo: Geography, estates: readonly Estate[], deals: 
         [`最活躍的屋苑為${top.name['zh-hk']}（${top.occupation.slice(0, 4)}年入伙，${num(top.unitCount)}個單位）。`,
           `The most active estate was ${top.name['en-us']} (completed ${top.occupation.slice(0, 4)}, ${num(top.unitCount)} flats).`],
         [`區內主要港鐵站包括${stations.map((s) => s.name['zh-hk']).join('、')}站；小一學校網為${d.primaryNets.join('、')}。`,
-          `Main MTR stations in the district include ${stations.map((s) => s.name['en-us']).join(', ')}; its Primary One Admission school nets are ${d.primaryNets.join(', ')}.`],
+          `Main MTR stations in the district include ${stations.map((s) => s.name['en-us']).join(', ')}; its Primary One Admission school net${d.primaryNets.length > 1 ? 's are' : ' is'} ${d.primaryNets.join(', ')}.`],
       ]),
     }];
   });
