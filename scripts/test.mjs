@@ -72,7 +72,7 @@ async function jestStep(workspace, extraEnv = {}, label = '') {
 
 const hasFile = (ws, file) => fs.existsSync(path.join(ROOT, ws, file));
 
-await step('eslint', async () => ({ ok: (await run(BIN('eslint'), ['.', '--max-warnings=0'], { cwd: ROOT })) === 0 }));
+await step('eslint', async () => ({ ok: (await run(BIN('eslint'), ['.', '--max-warnings=0', '--ignore-pattern', '**/.*/**'], { cwd: ROOT })) === 0 }));
 for (const ws of WORKSPACES.filter((w) => hasFile(w, 'tsconfig.json'))) {
   await step(`tsc ${ws}`, async () => ({ ok: (await run(BIN('tsc'), ['-p', `${ws}/tsconfig.json`, '--noEmit'], { cwd: ROOT })) === 0 }));
 }

@@ -10,12 +10,16 @@ test('home -> buy list -> detail across remotes, and back', async ({ page }) => 
   await expect(cards).toHaveCount(20);
 
   // page 2 is a real link, and sorting rewrites the URL through the shared codec
+  const paged = page.waitForResponse((r) => r.url().includes('/Property/SearchProperty') && (r.request().postDataJSON() as { pageIndex?: number }).pageIndex === 2);
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/en-us\/buy\/g2\/$/);
+  await paged;
   await expect(page.getByTestId('buy-list')).toHaveAttribute('aria-busy', 'false');
   await expect(cards).toHaveCount(20);
+  const sorted = page.waitForResponse((r) => r.url().includes('/Property/SearchProperty') && (r.request().postDataJSON() as { order?: number }).order === 2);
   await page.getByTestId('sort-select').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/\/en-us\/buy\/u2\/$/);
+  await sorted;
   await expect(page.getByTestId('buy-list')).toHaveAttribute('aria-busy', 'false');
 
   const title = (await cards.first().getByRole('heading').textContent()) ?? '';

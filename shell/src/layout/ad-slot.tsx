@@ -1,14 +1,19 @@
 import { call } from '@portal/shared/api';
 import { getAdInfoByLocation, type ResultOf } from '@portal/shared/contracts';
 import { useEffect, useState } from 'react';
+import { withLocale, type Locale, type RouteDef } from '@portal/shared/routing';
 import { useTranslation } from 'react-i18next';
 import styles from './layout.module.css';
 
 type Ad = ResultOf<typeof getAdInfoByLocation>[number];
 
-/** the ad location of a page: one banner place for the whole site, by route */
-export function adLocationOf(routeName: string | null): string {
-  return routeName === 'home' ? 'home-banner' : 'site-banner';
+/** the ad location of a page (the API's places: home-banner, list-top, detail-side, site-banner) */
+export function adLocationOf(route: Pick<RouteDef, 'name' | 'keepAlive' | 'footer' | 'samePage'> | null): string {
+  if (!route) return 'site-banner';
+  if (route.name === 'home') return 'home-banner';
+  if (route.samePage === 'saleDetail' || route.samePage === 'rentDetail') return 'detail-side';
+  if (!route.keepAlive && route.footer) return 'list-top';
+  return 'site-banner';
 }
 
 /**
@@ -16,7 +21,7 @@ export function adLocationOf(routeName: string | null): string {
  * navigation (navKey) starts a request for the page's ads; leaving the page aborts it and takes
  * the ad down. The ad loader sends no token (spec 6) and does not move the loading bar.
  */
-export function AdSlot({ navKey, location }: { navKey: string; location: string }) {
+export function AdSlot({ navKey, location, locale }: { navKey: string; location: string; locale: Locale }) {
   const { t } = useTranslation('shell');
   const [ad, setAd] = useState<Ad | null>(null);
   useEffect(() => {
@@ -33,9 +38,11 @@ export function AdSlot({ navKey, location }: { navKey: string; location: string 
     };
   }, [navKey, location]);
   if (!ad) return null;
+  // our own pages open in place, in the page's language; other sites in a new tab
+  const internal = ad.linkUrl.startsWith('/') && !ad.linkUrl.startsWith('//');
   return (
     <aside className={styles.ad} data-testid="ad-slot" aria-label={t('ad.label')}>
-      <a href={ad.linkUrl} rel="sponsored noopener" target="_blank">
+      <a href={internal ? withLocale(ad.linkUrl, locale) : ad.linkUrl} rel="sponsored noopener" target={internal ? undefined : '_blank'}>
         <img src={ad.image} alt={ad.titleWithCulture} width={320} height={50} loading="lazy" decoding="async" />
         <span className={styles.adLabel}>{t('ad.label')}</span>
       </a>

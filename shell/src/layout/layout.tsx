@@ -29,7 +29,7 @@ export function Layout({ route, locale, navKey, children }: LayoutProps) {
       <main id="main" className={styles.main}>
         {children}
       </main>
-      {nav ? <AdSlot navKey={navKey} location={adLocationOf(route?.name ?? null)} /> : null}
+      {nav ? <AdSlot navKey={navKey} location={adLocationOf(route)} locale={locale} /> : null}
       {footer ? <Footer locale={locale} /> : null}
     </div>
   );

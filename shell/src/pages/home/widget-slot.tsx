@@ -12,7 +12,7 @@ export function WidgetSlot<P extends object>({ remote, exposed, props, items }: 
       props={props}
       loading={
         <div className={styles.grid} aria-busy="true">
-          {Array.from({ length: Math.min(items, 6) }, (_, i) => (
+          {Array.from({ length: items }, (_, i) => (
             <SkeletonCard key={i} />
           ))}
         </div>

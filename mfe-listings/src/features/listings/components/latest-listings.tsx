@@ -10,7 +10,7 @@ export function LatestListings({ locale, rentalType }: { locale: Locale; rentalT
   const { t } = useListingsT();
   const state = useApi(getLatestProperty, { query: { rentalType, length: 9 }, language: locale });
   if (state.error && !state.data) return <ErrorState message={state.error.message} onRetry={state.reload} headingLevel={3} />;
-  if (!state.data) return <ListingGridSkeleton count={6} />;
+  if (!state.data) return <ListingGridSkeleton count={9} />;
   if (state.data.length === 0) return <p>{t('latest.empty')}</p>;
   return (
     <div data-testid={`latest-${rentalType === 1 ? 'sale' : 'rent'}-widget`}>

@@ -1,0 +1,37 @@
+/**
+ * First-load JavaScript budgets per page, gzip, on the production build (README "Budgets").
+ * The floor of this stack is the shared libraries every page needs once (react-dom, react-router,
+ * zod for the contracts, axios, i18next, the Module Federation runtime); a budget catches growth.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './first-load';
+import { firstLoadByPage } from './measure';
+
+export const BUDGETS_KB: Record<string, number> = {
+  shell: 330,
+  home: 450,
+  buyList: 395,
+  saleDetail: 395,
+  newsList: 380,
+};
+
+const built = ['shell', 'mfe-listings', 'mfe-news'].every((app) => fs.existsSync(path.join(ROOT, app, 'dist', 'mf-stats.json')));
+
+(built ? describe : describe.skip)('first-load JS budgets (gzip)', () => {
+  const sizes = firstLoadByPage();
+  it.each(Object.entries(BUDGETS_KB))('%s stays within %d KB', (page, budget) => {
+    const kb = Math.round((sizes[page] ?? Infinity) / 1024);
+    expect(kb).toBeLessThanOrEqual(budget);
+  });
+  it('keeps each remote small beside the shell', () => {
+    expect(sizes.buyList! - sizes.shell!).toBeLessThan(80 * 1024);
+    expect(sizes.home! - sizes.shell!).toBeLessThan(140 * 1024);
+  });
+});
+
+if (!built) {
+  it('needs a production build first (npm test builds before this step)', () => {
+    expect(process.env.CI).not.toBe('true');
+  });
+}

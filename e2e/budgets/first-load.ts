@@ -1,0 +1,63 @@
+/**
+ * First-load JavaScript of a page, from the build output (gzip bytes), by a model documented in
+ * the README: the shell's start-up JS (every shell chunk except the other shell pages' chunks),
+ * the page's own chunk, and for each remote on the page its remoteEntry.js and the chunks of the
+ * exposed module, less the remote's fallback copies of shared libraries (the shell's are used).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+interface Assets { js: { sync: string[]; async: string[] } }
+interface Stats {
+  shared: Array<{ name: string; assets: Assets }>;
+  exposes: Array<{ name: string; assets: Assets }>;
+}
+
+const gzipCache = new Map<string, number>();
+export function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function dist(app: string): string {
+  return path.join(ROOT, app, 'dist');
+}
+
+function stats(app: string): Stats {
+  return JSON.parse(fs.readFileSync(path.join(dist(app), 'mf-stats.json'), 'utf8')) as Stats;
+}
+
+/** the shell's JS on any page: every chunk but the shell pages' own ('page-*') */
+export function shellBase(): string[] {
+  const dir = path.join(dist('shell'), 'js');
+  return fs.readdirSync(dir).filter((f) => !f.startsWith('page-')).map((f) => path.join(dir, f));
+}
+
+export function shellPage(name: string): string[] {
+  const dir = path.join(dist('shell'), 'js');
+  return fs.readdirSync(dir).filter((f) => f.startsWith(`page-${name}.`)).map((f) => path.join(dir, f));
+}
+
+export function remoteExpose(app: string, exposed: string): string[] {
+  const s = stats(app);
+  const expose = s.exposes.find((e) => e.name === exposed);
+  if (!expose) throw new Error(`${app} does not expose ${exposed}`);
+  const fallbacks = new Set(s.shared.flatMap((sh) => [...sh.assets.js.sync, ...sh.assets.js.async]));
+  const files = [...expose.assets.js.sync, ...expose.assets.js.async.filter((f) => !fallbacks.has(f))];
+  return ['remoteEntry.js', ...files].map((f) => path.join(dist(app), f));
+}
+
+export function total(files: readonly string[]): number {
+  return [...new Set(files)].reduce((sum, f) => sum + gzipSize(f), 0);
+}
+
+export function pageFirstLoad(parts: readonly string[][]): number {
+  return total(parts.flat());
+}

@@ -1,0 +1,13 @@
+import { pageFirstLoad, remoteExpose, shellBase, total } from './first-load';
+
+/** The three benchmarked pages, as the budget test and the README count them. */
+export function firstLoadByPage(): Record<string, number> {
+  const base = shellBase();
+  return {
+    shell: total(base),
+    home: pageFirstLoad([base, remoteExpose('mfe-listings', 'LatestListingsWidget'), remoteExpose('mfe-news', 'FeaturedNewsWidget')]),
+    buyList: pageFirstLoad([base, remoteExpose('mfe-listings', 'BuyListPage')]),
+    saleDetail: pageFirstLoad([base, remoteExpose('mfe-listings', 'SaleDetailPage')]),
+    newsList: pageFirstLoad([base, remoteExpose('mfe-news', 'NewsListPage')]),
+  };
+}

@@ -1,0 +1,8 @@
+/** The e2e package's jest tests: checks on the build output (Playwright runs the journeys). */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/budgets'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+};
