@@ -22,8 +22,10 @@ async function counts(db: Db, id: number) {
 
 async function priceSheets(db: Db, id: number) {
   const rows = await db.query(
-    `SELECT ps.id, ps.number, ${day('ps.issued_at')} AS issued, (SELECT count(*)::int FROM new_estate_units u WHERE u.price_sheet_id = ps.id) AS n
-     FROM new_estate_price_sheets ps WHERE ps.new_estate_id = $1 ORDER BY ps.number`, [id]);
+    `SELECT ps.id, ps.number, ${day('ps.issued_at')} AS issued, count(u.id)::int AS n
+     FROM new_estate_price_sheets ps
+     LEFT JOIN new_estate_units u ON u.new_estate_id = ps.new_estate_id AND u.price_sheet_id = ps.id
+     WHERE ps.new_estate_id = $1 GROUP BY ps.id ORDER BY ps.number`, [id]);
   return rows.map((r) => ({ priceSheetID: int(r.id), priceListNumber: int(r.number), issuedAt: String(r.issued), unitCount: int(r.n) }));
 }
 

@@ -2,6 +2,7 @@
 import type { PropertyFilter, PropertyListItem } from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
 import { notFound } from '../../http/errors';
+import { createCache, stableKey } from './cache';
 import { cardsByIds } from './property-cards';
 import { propertyWhere } from './property-filter';
 import { VISIBLE_STATUSES } from './labels';
@@ -9,8 +10,16 @@ import { Params, tr, type Lang } from './sql';
 
 const VISIBLE = `l.status IN (${VISIBLE_STATUSES.join(',')})`;
 
+/** id lists of recommendation queries, cached by their SQL and parameters for the TTL */
+const idLists = createCache<string[]>(5000);
+
 async function ids(db: Db, sql: string, params: unknown[]): Promise<string[]> {
-  return (await db.query<{ id: string }>(sql, params)).map((r) => String(r.id));
+  const key = stableKey([sql, params]);
+  const hit = idLists.get(key);
+  if (hit) return hit;
+  const out = (await db.query<{ id: string }>(sql, params)).map((r) => String(r.id));
+  idLists.set(key, out);
+  return out;
 }
 
 async function anchor(db: Db, id: string) {
@@ -104,7 +113,19 @@ export async function byNewEstate(db: Db, lang: Lang, newEstateId: number, count
 }
 
 /** Estates with the most listings matching the filter. */
-export async function topEstates(db: Db, lang: Lang, f: PropertyFilter, count: number) {
+type TopEstate = { estateID: number; estateNameWithCulture: string; gscopeNameWithCulture: string; propertyCount: number; minPrice: number | null; avgSaleableAvgPrice: number | null };
+const topEstateLists = createCache<TopEstate[]>(1000);
+
+export async function topEstates(db: Db, lang: Lang, f: PropertyFilter, count: number): Promise<TopEstate[]> {
+  const key = stableKey({ lang, f, count });
+  const hit = topEstateLists.get(key);
+  if (hit) return hit;
+  const out = await findTopEstates(db, lang, f, count);
+  topEstateLists.set(key, out);
+  return out;
+}
+
+async function findTopEstates(db: Db, lang: Lang, f: PropertyFilter, count: number): Promise<TopEstate[]> {
   const p = new Params();
   p.add(lang);
   const where = propertyWhere(f, p);
