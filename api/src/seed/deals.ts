@@ -19,7 +19,8 @@ export function buildDeals(rng: Rng, estates: readonly Estate[], refDate: string
   const rows: SeedRow[] = [];
   const stats: DealStats = { avgPsf: new Map(), monthCount: new Map() };
   for (const e of estates) {
-    const n = Math.max(8, Math.min(90, Math.round((e.unitCount / 25) * rng.range(0.5, 1.5) * scale)));
+    // about 3 percent of flats change hands a year: roughly monthly for a mid-sized estate
+    const n = Math.max(12, Math.min(120, Math.round((e.unitCount / 8) * rng.range(0.6, 1.4) * scale)));
     const pool: Flat[] = Array.from({ length: Math.max(3, Math.round(n * 0.8)) }, () => randomFlat(rng, e));
     const days = Array.from({ length: n }, () => rng.int(0, 5 * 365)).sort((a, b) => b - a);
     const last = new Map<Flat, { price: number; date: string }>();
