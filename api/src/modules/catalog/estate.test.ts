@@ -42,9 +42,13 @@ describe('SearchEstate', () => {
     expect(dev.total).toBe(devCount?.n);
     const net = await search({ schoolNets: [estate.primary_school_net] });
     expect(net.items.map((c) => c.estateID)).toContain(estate.id);
-    const band = await search({ priceCode: '10000-12000' });
-    expect(band.items.every((c) => c.avgDealPrice !== null && c.avgDealPrice >= 10000 && c.avgDealPrice < 12000)).toBe(true);
+    const band = await search({ priceCode: '10000-15000' });
+    const inBand = await env.db.one<{ n: number }>('SELECT count(*)::int AS n FROM estates WHERE avg_deal_price_sqft >= 10000 AND avg_deal_price_sqft < 15000');
+    expect(band.total).toBe(inBand?.n);
+    expect(band.items.every((c) => c.avgDealPrice !== null && c.avgDealPrice >= 10000 && c.avgDealPrice < 15000)).toBe(true);
     const age = await search({ buildingAge: '21-30' });
+    const aged = await env.db.one<{ n: number }>('SELECT count(*)::int AS n FROM estates WHERE extract(year FROM age(current_date, occupation_date)) BETWEEN 21 AND 30');
+    expect(age.total).toBe(aged?.n);
     expect(age.items.every((c) => c.buildingAge >= 21 && c.buildingAge <= 30)).toBe(true);
     const kw = await search({ keywords: estate.name['en-us'] }, 'en-us');
     expect(kw.items.map((c) => c.estateNameWithCulture)).toContain(estate.name['en-us']);

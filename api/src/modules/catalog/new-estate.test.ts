@@ -22,8 +22,12 @@ describe('SearchNewEstate', () => {
     expect(onSale.total).toBe(n?.n);
     expect(onSale.items.every((c) => c.salesStatus === 2 && c.salesStatusWithCulture === 'On sale')).toBe(true);
     const feature = ok(await post<{ items: Card[] }>(env, '/NewEstate/SearchNewEstate', { newFeature: [1], pageCount: 100 }));
+    expect(feature.items.length).toBeGreaterThan(0);
     expect(feature.items.every((c) => c.features.includes(1))).toBe(true);
     const year = ok(await post<{ items: Card[] }>(env, '/NewEstate/SearchNewEstate', { intakeTime: ['2026-2026'], pageCount: 100 }));
+    const launched = await env.db.one<{ n: number }>("SELECT count(*)::int AS n FROM new_estates WHERE extract(year FROM sales_start_date) = 2026");
+    expect(year.items.length).toBe(Math.min(100, launched?.n ?? 0));
+    expect(year.items.length).toBeGreaterThan(0);
     expect(year.items.every((c) => c.salesStartDate?.startsWith('2026'))).toBe(true);
   });
 

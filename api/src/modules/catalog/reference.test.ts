@@ -88,6 +88,7 @@ describe('configuration, suggestions, keywords, ads, log', () => {
       expect(s.some((x) => x.type === 'estate' && x.id === String(e?.id))).toBe(true);
     }
     const typed = ok(await get<{ type: string }[]>(env, '/Suggester/SearchSuggester', { keyword: forms[0] as string, type: 'estate' }));
+    expect(typed.length).toBeGreaterThan(0);
     expect(typed.every((x) => x.type === 'estate')).toBe(true);
   });
 
