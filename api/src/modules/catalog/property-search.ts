@@ -55,21 +55,31 @@ export async function countListings(db: Db, filter: PropertyFilter): Promise<num
   return n;
 }
 
+/**
+ * Ids are read a window of WINDOW_PAGES pages at a time (the sort costs the same for 20 or 100
+ * rows), so paging through a result reads the database once per window.
+ */
+const WINDOW_PAGES = 5;
+
 export async function searchIds(db: Db, body: SearchPropertyBody, limit: number, offset: number): Promise<string[]> {
-  const key = stableKey({ body, limit, offset });
-  const hit = pageCache.get(key);
-  if (hit) return hit.ids;
-  const p = new Params();
-  const where = propertyWhere(filterOf(body), p);
-  const first = body.popularizePropertyId ? `(l.id = ${p.add(body.popularizePropertyId)}) DESC, ` : '';
-  const rows = await db.query<{ id: string }>(
-    `SELECT l.id FROM listings l WHERE ${where.join(' AND ')}
-     ORDER BY ${first}${orderBy(body.order, body.rentalType)} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-    p.values,
-  );
-  const ids = rows.map((r) => String(r.id));
-  pageCache.set(key, { ids });
-  return ids;
+  const span = limit * WINDOW_PAGES;
+  const start = Math.floor(offset / span) * span;
+  const { pageIndex: _page, ...query } = body;
+  const key = stableKey({ query, limit, start });
+  let ids = pageCache.get(key)?.ids;
+  if (!ids) {
+    const p = new Params();
+    const where = propertyWhere(filterOf(body), p);
+    const first = body.popularizePropertyId ? `(l.id = ${p.add(body.popularizePropertyId)}) DESC, ` : '';
+    const rows = await db.query<{ id: string }>(
+      `SELECT l.id FROM listings l WHERE ${where.join(' AND ')}
+       ORDER BY ${first}${orderBy(body.order, body.rentalType)} LIMIT ${p.add(span)} OFFSET ${p.add(start)}`,
+      p.values,
+    );
+    ids = rows.map((r) => String(r.id));
+    pageCache.set(key, { ids });
+  }
+  return ids.slice(offset - start, offset - start + limit);
 }
 
 type SearchPage = { items: PropertyListItem[]; total: number; pageIndex: number; pageCount: number };
