@@ -9,6 +9,7 @@ import { registerCaptcha } from './member/captcha';
 import { registerCollections } from './member/collections';
 import { registerContact } from './member/contact';
 import { registerDevOutbox } from './member/dev-outbox';
+import { registerCaptchaReveal } from './member/captcha-reveal';
 import { memberErrorHandler } from './member/errors';
 import { registerEvaluations } from './member/evaluations';
 import { registerLeaveMessageEdits } from './member/leave-message-edit';
@@ -36,5 +37,6 @@ export async function registerMember(app: FastifyInstance, opts: AppOptions): Pr
     registerContact(scope, db);
     registerOrders(scope, db);
     if (opts.dev) registerDevOutbox(scope, db);
+    if (opts.dev && process.env.CAPTCHA_REVEAL === '1') registerCaptchaReveal(scope, db);
   });
 }
