@@ -76,7 +76,8 @@ async function main() {
     console.log(`[bench] written to ${path.relative(ROOT, file)}`);
   } finally {
     stack.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_REPORTS) console.log(`[bench] reports kept in ${tmp}`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
     setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
   }
 }

@@ -6,6 +6,5 @@ export interface AppOptions {
   title: string;
   port: number;
   publicPath?: string;
-  preloadStartup?: boolean;
 }
 export function appConfig(app: AppOptions, argv?: { mode?: string }): Configuration;

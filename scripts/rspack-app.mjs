@@ -9,34 +9,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
- * The shell's start-up chunks are requested by the federation runtime only after main.js has
- * run; `<link rel="preload">` for each of them in index.html lets the browser fetch them in
- * parallel with main.js. Pages' own chunks ('page-*') are left to load when needed.
- */
-class PreloadStartupChunks {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PreloadStartupChunks', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PreloadStartupChunks', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        (assets) => {
-          const html = assets['index.html'];
-          if (!html) return;
-          const base = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath ?? '');
-          const links = Object.keys(assets)
-            .filter((name) => /^js\/.+\.js$/.test(name) && !/^js\/(main|page-)/.test(name))
-            .sort()
-            .map((name) => `<link rel="preload" as="script" href="${base}${name}">`)
-            .join('');
-          const source = String(html.source()).replace('</head>', `${links}</head>`);
-          compilation.updateAsset('index.html', new rspack.sources.RawSource(source));
-        },
-      );
-    });
-  }
-}
-
-/**
- * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string, preloadStartup?: boolean }} app
+ * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string }} app
  * @param {{ mode?: string }} argv
  */
 export function appConfig(app, argv = {}) {
@@ -92,7 +65,6 @@ export function appConfig(app, argv = {}) {
         scriptLoading: 'defer',
         minify: production,
       }),
-      ...(app.preloadStartup && production ? [new PreloadStartupChunks()] : []),
     ],
     optimization: {
       minimize: production,

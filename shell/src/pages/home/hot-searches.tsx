@@ -14,7 +14,7 @@ export function HotSearches({ locale }: { locale: Locale }) {
     <section className={styles.hot} aria-labelledby="hot-searches" data-testid="hot-searches">
       <h2 id="hot-searches">{t('home.hotSearches')}</h2>
       {state.loading ? (
-        <Skeleton width="60%" height="1.5rem" />
+        <Skeleton width="60%" height="2.25rem" />
       ) : state.data && state.data.length > 0 ? (
         <ul className={styles.keywords}>
           {state.data.map((k) => (
@@ -24,7 +24,7 @@ export function HotSearches({ locale }: { locale: Locale }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>{t('home.noHotSearches')}</p>
+        <p className={`${styles.keywords} ${styles.muted}`}>{t('home.noHotSearches')}</p>
       )}
     </section>
   );

@@ -2,7 +2,9 @@ import { useApi } from '@portal/shared/api';
 import { searchProperty } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, Pagination, Skeleton } from '@portal/shared/ui';
-import { PAGE_COUNT, type ListFilter } from '@portal/shared/url';
+import { PAGE_COUNT, type BandResolver, type ListFilter } from '@portal/shared/url';
+import type { PropertyListItem } from '@portal/shared/contracts';
+import type { ReactNode } from 'react';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import { Link, useNavigate } from 'react-router';
 import { LIST_ROUTE, type ListingKind } from '../list-kind';
@@ -16,14 +18,26 @@ export interface ListViewProps {
   filter: ListFilter;
   locale: Locale;
   tertiary?: string;
+  /** the dictionary's band values for p/a/d/o codes (filters' makeBandResolver) */
+  resolveBand?: BandResolver;
+  /** false holds the search (e.g. until the bands can be resolved) */
+  enabled?: boolean;
+  /** above the toolbar, e.g. the filter chips */
+  top?: ReactNode;
+  /** beside the sort select, e.g. the map toggle */
+  toolbarExtra?: ReactNode;
+  /** the results of a page; default a grid of cards */
+  renderResults?: (items: readonly PropertyListItem[]) => ReactNode;
+  /** shown instead of the plain empty state, below it (e.g. recommendations) */
+  emptyExtra?: ReactNode;
 }
 
 /** A sale or rent list: SearchProperty with the URL's filter, 20 a page, sort and real page links. */
-export function ListView({ kind, filter, locale, tertiary }: ListViewProps) {
+export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled = true, top, toolbarExtra, renderResults, emptyExtra }: ListViewProps) {
   const { t } = useListingsT();
   const navigate = useNavigate();
-  const body = searchBodyOf(filter, kind);
-  const state = useApi(searchProperty, { body, language: locale });
+  const body = searchBodyOf(filter, kind, resolveBand);
+  const state = useApi(searchProperty, { body, language: locale, enabled });
   const page = state.data?.pageIndex ?? filter.page ?? 1;
   const pages = state.data ? Math.max(1, Math.ceil(state.data.total / PAGE_COUNT)) : 1;
   const keyword = filter.query.key;
@@ -32,11 +46,13 @@ export function ListView({ kind, filter, locale, tertiary }: ListViewProps) {
       <header className={styles.head}>
         <h1>{t(kind === 'buy' ? 'list.buyTitle' : 'list.rentTitle')}</h1>
         {keyword ? <p className={styles.keyword}>{t('list.keyword', { keyword })}</p> : null}
+        {top}
         <div className={styles.toolbar}>
           <p className={styles.total} data-testid="list-total" aria-live="polite">
             {state.data ? t('list.total', { count: state.data.total }) : <Skeleton width="8rem" />}
           </p>
           <SortSelect kind={kind} order={filter.order ?? 0} onChange={(order) => navigate(orderHref(kind, filter, order, locale, tertiary))} />
+          {toolbarExtra}
         </div>
       </header>
       {state.error && !state.data ? (
@@ -44,14 +60,17 @@ export function ListView({ kind, filter, locale, tertiary }: ListViewProps) {
       ) : !state.data ? (
         <ListingGridSkeleton count={8} />
       ) : state.data.items.length === 0 ? (
-        <EmptyState
-          title={t('list.emptyTitle')}
-          text={t('list.emptyText')}
-          action={<Link to={href(LIST_ROUTE[kind], {}, locale)}>{t('list.clear')}</Link>}
-        />
+        <>
+          <EmptyState
+            title={t('list.emptyTitle')}
+            text={t('list.emptyText')}
+            action={<Link to={href(LIST_ROUTE[kind], {}, locale)}>{t('list.clear')}</Link>}
+          />
+          {emptyExtra}
+        </>
       ) : (
         <>
-          <ListingGrid items={state.data.items} locale={locale} />
+          {renderResults ? renderResults(state.data.items) : <ListingGrid items={state.data.items} locale={locale} />}
           <Pagination
             className={styles.pagination}
             page={page}

@@ -2,6 +2,7 @@ import type { PropertyListItem } from '@portal/shared/contracts';
 import { formatArea, formatMoney, formatRent, formatUnitPrice, relativeTime } from '@portal/shared/format';
 import { href, type Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../../i18n/use-listings-t';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DETAIL_ROUTE, kindOfRentalType } from '../list-kind';
 import styles from './listing-card.module.css';
@@ -13,10 +14,12 @@ export interface ListingCardProps {
   eager?: boolean;
   /** the time relative dates are measured from (one value for a whole list) */
   now: number;
+  /** a control beside the link (e.g. the bookmark button), outside the link */
+  action?: ReactNode;
 }
 
 /** A listing in a list: photo, title, price, areas, district and freshness. */
-export function ListingCard({ item, locale, eager = false, now }: ListingCardProps) {
+export function ListingCard({ item, locale, eager = false, now, action }: ListingCardProps) {
   const { t } = useListingsT();
   const kind = kindOfRentalType(item.rentalType);
   const price = kind === 'rent' ? formatRent(item.price, locale) : formatMoney(item.price, locale);
@@ -46,6 +49,7 @@ export function ListingCard({ item, locale, eager = false, now }: ListingCardPro
           <p className={styles.time}>{t('card.updated', { time: relativeTime(item.updateTime, now, locale) })}</p>
         </div>
       </Link>
+      {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   );
 }

@@ -1,26 +1,28 @@
 import type { PropertyListItem } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
-import { SkeletonCard } from '@portal/shared/ui';
-import { useState } from 'react';
+import { SkeletonCard, useIsMobile } from '@portal/shared/ui';
+import { useState, type ReactNode } from 'react';
 import { ListingCard } from './listing-card';
 import styles from './listing-grid.module.css';
 
-export function ListingGrid({ items, locale }: { items: readonly PropertyListItem[]; locale: Locale }) {
+export function ListingGrid({ items, locale, actionFor }: { items: readonly PropertyListItem[]; locale: Locale; actionFor?: (item: PropertyListItem) => ReactNode }) {
   const [now] = useState(() => Date.now());
   return (
     <div className={styles.grid}>
       {items.map((item, i) => (
-        <ListingCard key={item.propertyID} item={item} locale={locale} eager={i < 2} now={now} />
+        <ListingCard key={item.propertyID} item={item} locale={locale} eager={i < 2} now={now} action={actionFor?.(item)} />
       ))}
     </div>
   );
 }
 
+/** as tall as the cards it stands for: rows below 992 px, cards above */
 export function ListingGridSkeleton({ count }: { count: number }) {
+  const mobile = useIsMobile();
   return (
     <div className={styles.grid} aria-busy="true" data-testid="listing-skeleton">
       {Array.from({ length: count }, (_, i) => (
-        <SkeletonCard key={i} />
+        <SkeletonCard key={i} horizontal={mobile} />
       ))}
     </div>
   );
