@@ -41,6 +41,8 @@ function pickIndex(rng: Rng, cum: readonly number[]): number {
 export function buildListings(rng: Rng, count: number, ctx: ListingContext): SeedRow[] {
   const cum = cumulative(ctx.estates);
   const rows: SeedRow[] = [];
+  let ownOwner = 0;
+  let ownAgent = 0;
   for (let i = 0; i < count; i++) {
     const e = ctx.estates[pickIndex(rng, cum)] as Estate;
     const kind = rng.weighted([['sale', 60], ['rent', 34], ['serviced', 6]] as const);
@@ -63,9 +65,15 @@ export function buildListings(rng: Rng, count: number, ctx: ListingContext): See
     const leaseMax = leaseMin !== undefined ? rng.int(Math.max(leaseMin, 6), 11) : undefined;
     const facts: ListingFacts = { estate: e, rental, serviced, rooms, baths: bathroomsFor(rooms, rng), floorLevel: level, saleable: area, gross, tags, leaseMin, leaseMax };
     const owner = !serviced && rng.chance(0.15);
-    const agent = owner ? undefined : rng.pick(ctx.agents);
+    // the documented test owner (first owner id) and test agent (agent 1) always have live listings
+    const ownerId = owner ? (ownOwner < 3 ? ctx.ownerIds[0] : rng.pick(ctx.ownerIds)) : null;
+    const agent = owner ? undefined : ownAgent < 3 ? ctx.agents[0] : rng.pick(ctx.agents);
+    const showcase = (owner && ownOwner < 3) || (!owner && ownAgent < 3);
+    if (owner) ownOwner++;
+    else ownAgent++;
     const media = mediaFor(rng, id, rooms, area);
-    const status = pickStatus(rng);
+    const picked = pickStatus(rng);
+    const status = showcase ? 4 : picked;
     const publishedMin = rng.int(60, 180 * 24 * 60);
     const updatedMin = rng.int(30, publishedMin);
     const expiresMin = status === 5 ? rng.int(1, Math.min(updatedMin, 60 * 24 * 60)) : -rng.int(60 * 24 * 5, 60 * 24 * 90);
@@ -80,7 +88,7 @@ export function buildListings(rng: Rng, count: number, ctx: ListingContext): See
     rows.push({
       id, listing_no: `${String(260000000 + i * 7 + rng.int(0, 6))}`, agent_ref: agent ? `${ctx.companyPrefix.get(agent.companyId)}-${rng.int(10000, 99999)}` : null,
       rental_type: rental, is_serviced: serviced, status, verified: rng.chance(0.7), premium, top_type: topType,
-      owner_user_id: owner ? rng.pick(ctx.ownerIds) : null, agent_id: agent ? agent.id : null, company_id: agent ? agent.companyId : null,
+      owner_user_id: ownerId ?? null, agent_id: agent ? agent.id : null, company_id: agent ? agent.companyId : null,
       is_owner_listing: owner, property_source: owner ? 1 : firstHand ? 3 : 2, estate_id: e.id, building_id: b.id,
       region_code: e.district.regionCode, district_code: e.district.code, area_code: e.area.code,
       title: listingTitle(facts), description: listingDescription(facts),

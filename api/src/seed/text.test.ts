@@ -76,6 +76,11 @@ describe('seeded text', () => {
     }
     const owners = await db.one<{ n: number }>("SELECT count(DISTINCT owner_user_id)::int AS n FROM listings WHERE is_owner_listing");
     expect(owners!.n).toBeGreaterThan(1);
+    const live = await db.one<{ owner: number; agent: number }>(`SELECT
+      count(*) FILTER (WHERE u.email = 'owner@harbourhome.test')::int AS owner, count(*) FILTER (WHERE l.agent_id = 1)::int AS agent
+      FROM listings l LEFT JOIN users u ON u.id = l.owner_user_id WHERE l.status = 4`);
+    expect(live!.owner).toBeGreaterThanOrEqual(3);
+    expect(live!.agent).toBeGreaterThanOrEqual(3);
   });
 });
 
