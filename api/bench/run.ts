@@ -43,7 +43,7 @@ async function scenarios(base: string): Promise<Scenario[]> {
     },
     {
       name: 'searchPropertyVaried', method: 'POST', path: '/Property/SearchProperty',
-      description: `a filtered, sorted page with district x order x page varying on every request (${districts.length * orders.length * 20} different requests, the page cache misses; totals are shared per filter)`,
+      description: `a filtered, sorted page with district x order x page varying on every request (${districts.length * orders.length * 20} different requests: answers miss the cache; page ids are read five pages at a time and totals are shared per filter)`,
       nextBody: () => {
         i += 1;
         return {
