@@ -4,12 +4,12 @@ import { doc, PALETTES, rect, rngFor, text } from './svg';
 export function avatarSvg(key: string, w: number, h: number): string {
   const r = rngFor(key);
   const p = r.pick(PALETTES);
-  const bg = p[r.int(1, 3)] as string;
+  const bg = (r.chance(0.5) ? p[1] : p[4]) as string;
   const body =
     rect(0, 0, 400, 400, bg) +
     `<circle cx="200" cy="160" r="78" fill="${p[0]}"/>` +
     `<path d="M60 400 C60 290 130 250 200 250 C270 250 340 290 340 400 Z" fill="${p[0]}"/>` +
-    `<path d="M122 150 C122 90 160 70 200 70 C250 70 280 100 278 150 C260 120 230 110 200 112 C170 110 140 122 122 150 Z" fill="${p[r.int(2, 4)]}" opacity="0.85"/>`;
+    `<path d="M122 150 C122 90 160 70 200 70 C250 70 280 100 278 150 C260 120 230 110 200 112 C170 110 140 122 122 150 Z" fill="${p[3]}" opacity="0.9"/>`;
   return doc(w, h, 400, 400, body, 'Avatar illustration');
 }
 
