@@ -22,6 +22,28 @@ export const registered: Endpoint[] = [];
 
 const COMMON_KEYS = new Set(['language', 'platform', 'cityen', 'token', 'visitorId']);
 
+const NUL = String.fromCharCode(0);
+
+/** PostgreSQL text cannot hold NUL: refuse it for every endpoint here, naming the field,
+ * instead of letting the database fail with a 500. Returns the dotted path of the first one. */
+export function findNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findNul(value[i], `${path}.${i}`);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const hit = findNul(v, `${path}.${k}`);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
 function issueToError(where: 'query' | 'body', error: z.ZodError): ApiError {
   const issue = error.issues[0];
   const field = [where, ...(issue?.path ?? []).map(String)].join('.');
@@ -50,6 +72,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, db: D
       if (!q.success) throw issueToError('query', q.error);
       const b = ep.body.safeParse(ep.method === 'GET' ? undefined : req.body);
       if (!b.success) throw issueToError('body', b.error);
+      const nul = findNul(q.data, 'query') ?? findNul(b.data, 'body');
+      if (nul) throw badRequest(`${nul}: must not contain NUL characters`, nul);
       const ctx: RequestContext = { db, ...common, clientKey, req };
       const result = await handler({ query: q.data as z.output<E['query']>, body: b.data as z.output<E['body']>, ctx });
       return { code: 0, result };

@@ -45,8 +45,8 @@ export function propertyWhere(f: PropertyFilter, p: Params, opts: FilterOptions 
   if (f.keywords) {
     const compact = p.add(`%${likeEscape(f.keywords.toLowerCase().replace(/\s+/g, ''))}%`);
     const words = f.keywords.split(/\s+/).filter(Boolean).slice(0, 5);
-    const text = `concat_ws(' ', ${['title', 'address'].flatMap((c) => ['zh-hk', 'zh-cn', 'en-us'].map((k) => `l.${c}->>'${k}'`)).join(', ')})`;
-    const all = words.map((word) => `${text} ILIKE ${p.add(`%${likeEscape(word)}%`)}`).join(' AND ');
+    // l.search_text: title and address in three languages, trigram-indexed (migration 0003)
+    const all = words.map((word) => `l.search_text ILIKE ${p.add(`%${likeEscape(word)}%`)}`).join(' AND ');
     w.push(`(l.estate_id IN (SELECT id FROM estates WHERE search_key LIKE ${compact})
       OR l.listing_no = ${p.add(f.keywords)} OR (${all}))`);
   }
