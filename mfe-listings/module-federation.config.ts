@@ -1,6 +1,11 @@
 import { sharedDeps } from '@portal/shared/mf';
+import { agentExposes } from './exposes-agents';
 
-/** mfe_listings: sale and rent lists and details, and the latest-listings home widget. */
+/**
+ * mfe_listings: sale, rent and serviced lists and details, agencies, agents and partners, the
+ * house map, message and complaint pages, and the latest-listings home widget. Every exposed name
+ * is a `page` of the route table (src/routes/exposes.test.ts).
+ */
 export default {
   name: 'mfe_listings',
   filename: 'remoteEntry.js',
@@ -10,7 +15,13 @@ export default {
     './RentListPage': './src/expose/rent-list-page.tsx',
     './SaleDetailPage': './src/expose/sale-detail-page.tsx',
     './RentDetailPage': './src/expose/rent-detail-page.tsx',
+    './HouseMapPage': './src/expose/house-map-page.tsx',
+    './ComplaintPage': './src/expose/complaint-page.tsx',
+    './MessageAddPage': './src/expose/message-add-page.tsx',
+    './MessageChangePage': './src/expose/message-change-page.tsx',
+    './MessageReplyPage': './src/expose/message-reply-page.tsx',
     './LatestListingsWidget': './src/expose/latest-listings-widget.tsx',
+    ...agentExposes,
   },
   shared: sharedDeps(),
   shareStrategy: 'loaded-first' as const,

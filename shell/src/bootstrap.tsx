@@ -20,6 +20,8 @@ async function start() {
     baseURL: config.apiBase,
     getLanguage: currentLocale,
     getToken: () => readCookie('token'),
+    // the bookmarks feature of mfe-listings keeps the visitor id (spec 4.3) in this cookie
+    getVisitorId: () => readCookie('visitorId'),
     platform: () => (window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'pc'),
   });
   await applyLocale(localeOfPath(window.location.pathname));

@@ -1,12 +1,13 @@
 import type { RemotePageProps } from '@portal/shared/mf';
 import { EmptyState } from '@portal/shared/ui';
 import { useListingsT } from '../i18n/use-listings-t';
-import { ListView, filterOf, type ListingKind } from '../features/listings';
+import { filterOf, type ListingKind } from '../features/listings';
+import { ListScreen } from './list/list-screen';
 
 /** The sale and rent list pages share this screen (spec 2.2). */
 export function ListPage({ kind, params, search, locale }: RemotePageProps & { kind: ListingKind }) {
   const { t } = useListingsT();
   const filter = filterOf(params, search);
   if (!filter) return <EmptyState title={t('list.invalidFilter')} />;
-  return <ListView kind={kind} filter={filter} locale={locale} tertiary={params.tertiary} />;
+  return <ListScreen kind={kind} filter={filter} locale={locale} tertiary={params.tertiary} />;
 }

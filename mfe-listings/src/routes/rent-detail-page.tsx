@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@portal/shared/mf';
-import { DetailPageBody } from '../features/listing-detail';
+import { DetailScreen } from './detail/detail-screen';
 
 /** rentDetail: /rent-property-{propertyId}[.html or /{tertiary}], and /houseDetail/rentDetail/{id} */
 export default function RentDetailPage({ params, locale }: RemotePageProps) {
-  return <DetailPageBody key={params.propertyId} propertyId={params.propertyId ?? ''} locale={locale} kind="rent" />;
+  return <DetailScreen key={params.propertyId} propertyId={params.propertyId ?? ''} locale={locale} kind="rent" />;
 }

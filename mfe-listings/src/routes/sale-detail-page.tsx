@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@portal/shared/mf';
-import { DetailPageBody } from '../features/listing-detail';
+import { DetailScreen } from './detail/detail-screen';
 
 /** saleDetail: /buy-property-{propertyId}[.html or /{tertiary}], and /houseDetail/saleDetail/{id} */
 export default function SaleDetailPage({ params, locale }: RemotePageProps) {
-  return <DetailPageBody key={params.propertyId} propertyId={params.propertyId ?? ''} locale={locale} kind="buy" />;
+  return <DetailScreen key={params.propertyId} propertyId={params.propertyId ?? ''} locale={locale} kind="buy" />;
 }

@@ -2,7 +2,8 @@ import { getRoute, href, type Locale, type RouteName } from '@portal/shared/rout
 import { useIsMobile } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { useBaseStore } from '@portal/shared/stores';
 import { prefetchRoute } from '../behaviour/prefetch';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
@@ -24,7 +25,21 @@ function MenuLink({ route, label, locale, onNavigate }: { route: RouteName; labe
   );
 }
 
-/** The top bar: brand, main menu (desktop) or a menu button (mobile, below 992 px), language. */
+/** The bookmarks link with the count of bookmarks (updated at once by every bookmark toggle). */
+function BookmarksLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('shell');
+  const count = useBaseStore((s) => s.collectionCount);
+  return (
+    <Link to={href('fav', {}, locale)} className={styles.bookmarks} aria-label={t('nav.bookmarks', { count })} data-testid="header-bookmarks">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2.1 0 3.6 1.2 4.4 2.5h2C13.8 6.2 15.3 5 17.4 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" />
+      </svg>
+      <span data-testid="header-bookmark-count">{count}</span>
+    </Link>
+  );
+}
+
+/** The top bar: brand, main menu (desktop) or a menu button (mobile, below 992 px), language, bookmarks. */
 export function NavBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');
   const mobile = useIsMobile();
@@ -44,6 +59,7 @@ export function NavBar({ locale }: { locale: Locale }) {
           </nav>
         )}
         <LanguageSwitcher locale={locale} />
+        <BookmarksLink locale={locale} />
         {mobile ? (
           <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="hh-mobile-menu" onClick={() => setOpen(!open)}>
             {open ? t('nav.closeMenu') : t('nav.menu')}

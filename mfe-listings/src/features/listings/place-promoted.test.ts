@@ -8,14 +8,14 @@ describe('placePromoted (spec 9)', () => {
   it('puts the first promoted item at position 5 and the second at position 11', () => {
     const out = placePromoted([item('a', 3), item('b', 3), ...regular(18)]);
     expect(out).toHaveLength(20);
-    expect(out[4].id).toBe('a');
-    expect(out[10].id).toBe('b');
+    expect(out[4]?.id).toBe('a');
+    expect(out[10]?.id).toBe('b');
     expect(ids(out.filter((i) => i.topType !== 3))).toBe(ids(regular(18)));
   });
 
   it('places further promoted items right after the second', () => {
     const out = placePromoted([item('a', 3), item('b', 3), item('c', 3), ...regular(17)]);
-    expect([out[4].id, out[10].id, out[11].id]).toEqual(['a', 'b', 'c']);
+    expect([out[4]?.id, out[10]?.id, out[11]?.id]).toEqual(['a', 'b', 'c']);
   });
 
   it('puts promoted items at the end of a short list', () => {

@@ -10,7 +10,7 @@ export function placePromoted<T extends { topType: number }>(items: readonly T[]
   if (promoted.length === 0) return [...items];
   const out = items.filter((i) => i.topType !== 3);
   promoted.forEach((item, n) => {
-    const position = PROMOTED_POSITIONS[Math.min(n, PROMOTED_POSITIONS.length - 1)] + Math.max(0, n - 1);
+    const position = (n === 0 ? PROMOTED_POSITIONS[0] : PROMOTED_POSITIONS[1]) + Math.max(0, n - 1);
     out.splice(Math.min(position - 1, out.length), 0, item);
   });
   return out;

@@ -6,10 +6,17 @@ import { useListingsT } from '../../../i18n/use-listings-t';
 import { Link } from 'react-router';
 import { useProperty } from '../api/use-property';
 import { recordBrowseHistory } from '../record-history';
-import { DetailView } from './detail-view';
+import type { PropertyDetail } from '@portal/shared/contracts';
+import { DetailView, type DetailExtras } from './detail-view';
 
 /** Loads a listing and shows it, its loading skeleton, its not-found state or its error. */
-export function DetailPageBody({ propertyId, locale, kind }: { propertyId: string; locale: Locale; kind: 'buy' | 'rent' }) {
+export function DetailPageBody({ propertyId, locale, kind, extras }: {
+  propertyId: string;
+  locale: Locale;
+  kind: 'buy' | 'rent';
+  /** the page's additions for the loaded listing (see DetailExtras) */
+  extras?: (property: PropertyDetail) => DetailExtras;
+}) {
   const { t } = useListingsT();
   const state = useProperty(propertyId, locale);
   const property = state.data;
@@ -38,5 +45,5 @@ export function DetailPageBody({ propertyId, locale, kind }: { propertyId: strin
       </div>
     );
   }
-  return <DetailView property={property} locale={locale} />;
+  return <DetailView property={property} locale={locale} extras={extras?.(property)} />;
 }

@@ -2,13 +2,21 @@ import type { PropertyDetail } from '@portal/shared/contracts';
 import { formatMoney, formatRent } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../../i18n/use-listings-t';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DetailFacts } from './detail-facts';
 import { PhotoGallery } from './photo-gallery';
 import styles from './detail.module.css';
 
+/** What a page adds around the listing: tools under the title, a status banner, the contact card, sections below. */
+export interface DetailExtras {
+  banner?: ReactNode;
+  actions?: ReactNode;
+  aside?: ReactNode;
+  below?: ReactNode;
+}
+
 /** A listing's page body: photos, price, facts, description, features and facilities. */
-export function DetailView({ property: p, locale }: { property: PropertyDetail; locale: Locale }) {
+export function DetailView({ property: p, locale, extras = {} }: { property: PropertyDetail; locale: Locale; extras?: DetailExtras }) {
   const { t } = useListingsT();
   const rent = p.rentalType === 2;
   const [now] = useState(() => Date.now());
@@ -21,8 +29,9 @@ export function DetailView({ property: p, locale }: { property: PropertyDetail; 
           {p.verified ? <span>{t('detail.verified')}</span> : null}
           {p.priceReductionRatio ? <span>{t('detail.priceCut', { ratio: Math.round(p.priceReductionRatio * 100) })}</span> : null}
         </p>
+        {extras.actions}
       </header>
-      {p.showRecommendations ? <p className={styles.notice}>{t('detail.recommendations')}</p> : null}
+      {extras.banner ?? (p.showRecommendations ? <p className={styles.notice}>{t('detail.recommendations')}</p> : null)}
       <div className={styles.columns}>
         <PhotoGallery photos={p.photos} title={p.titleWithCulture} />
         <aside className={styles.summary}>
@@ -31,6 +40,7 @@ export function DetailView({ property: p, locale }: { property: PropertyDetail; 
             {rent ? formatRent(p.price, locale) : formatMoney(p.price, locale)}
           </p>
           {p.contactHidden ? <p className={styles.notice}>{t('detail.contactHidden')}</p> : null}
+          {extras.aside}
           <DetailFacts property={p} locale={locale} now={now} />
         </aside>
       </div>
@@ -68,6 +78,7 @@ export function DetailView({ property: p, locale }: { property: PropertyDetail; 
           <img className={styles.plan} src={p.floorPlan} alt={t('detail.floorPlan')} loading="lazy" />
         </section>
       ) : null}
+      {extras.below}
     </article>
   );
 }

@@ -1,0 +1,49 @@
+import { href, type Locale } from '@portal/shared/routing';
+import { toast } from '@portal/shared/ui';
+import { DetailPageBody } from '../../features/listing-detail';
+import { MessageBoard } from '../../features/message-board';
+import { renderCaptcha } from '../compose/render-captcha';
+import { ContactCard } from './contact-card';
+import { DetailActions } from './detail-actions';
+import { EstateDeals } from './estate-deals';
+import { Recommended } from './recommended';
+import { StatusBanner } from './status-banner';
+import { Valuation } from './valuation';
+import styles from './detail-screen.module.css';
+
+/**
+ * A sale or rent listing page: the listing (features/listing-detail) with its state banner
+ * (spec 4.1), bookmark, share and report tools, the contact card (hidden for expired and hidden
+ * listings), valuation (sale), the estate's recent deals, messages and recommendations. A removed
+ * listing shows only its banner and recommendations.
+ */
+export function DetailScreen({ propertyId, locale, kind }: { propertyId: string; locale: Locale; kind: 'buy' | 'rent' }) {
+  return (
+    <DetailPageBody
+      propertyId={propertyId}
+      locale={locale}
+      kind={kind}
+      extras={(p) => {
+        const id = p.propertyID;
+        if (p.showRecommendations) {
+          return { banner: <StatusBanner property={p} />, below: <Recommended listingId={id} locale={locale} /> };
+        }
+        return {
+          banner: <StatusBanner property={p} />,
+          actions: <DetailActions property={p} locale={locale} kind={kind} />,
+          aside: p.contactHidden ? null : <ContactCard listingId={id} locale={locale} />,
+          below: (
+            <>
+              {kind === 'buy' ? <Valuation listingId={id} locale={locale} /> : null}
+              <EstateDeals listingId={id} locale={locale} rent={kind === 'rent'} />
+              <section className={styles.section}>
+                <MessageBoard listingId={id} renderCaptcha={renderCaptcha} termsHref={href('terms', {}, locale)} onNotice={(m) => toast.success(m)} />
+              </section>
+              <Recommended listingId={id} locale={locale} />
+            </>
+          ),
+        };
+      }}
+    />
+  );
+}
