@@ -10,10 +10,10 @@ import { firstLoadByPage } from './measure';
 
 export const BUDGETS_KB: Record<string, number> = {
   shell: 330,
-  home: 450,
-  buyList: 395,
-  saleDetail: 395,
-  newsList: 380,
+  home: 415,
+  buyList: 390,
+  saleDetail: 410,
+  newsList: 375,
 };
 
 const built = ['shell', 'mfe-listings', 'mfe-news'].every((app) => fs.existsSync(path.join(ROOT, app, 'dist', 'mf-stats.json')));
@@ -25,7 +25,7 @@ const built = ['shell', 'mfe-listings', 'mfe-news'].every((app) => fs.existsSync
     expect(kb).toBeLessThanOrEqual(budget);
   });
   it('keeps each remote small beside the shell', () => {
-    expect(sizes.buyList! - sizes.shell!).toBeLessThan(80 * 1024);
+    for (const page of ['buyList', 'saleDetail', 'newsList']) expect(sizes[page]! - sizes.shell!).toBeLessThan(100 * 1024);
     expect(sizes.home! - sizes.shell!).toBeLessThan(140 * 1024);
   });
 });

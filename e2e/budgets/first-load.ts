@@ -1,8 +1,11 @@
 /**
  * First-load JavaScript of a page, from the build output (gzip bytes), by a model documented in
  * the README: the shell's start-up JS (every shell chunk except the other shell pages' chunks),
- * the page's own chunk, and for each remote on the page its remoteEntry.js and the chunks of the
- * exposed module, less the remote's fallback copies of shared libraries (the shell's are used).
+ * the page's own chunk, and for each remote on the page its remoteEntry.js and the chunks the
+ * exposed module loads with it (the manifest's `sync` assets of that expose). Chunks a page
+ * imports lazily later (a map, a dialog) and the remote's fallback copies of shared libraries (the
+ * shell's are used) are not first-load JS. The manifest's `async` list is the same for every
+ * expose of a remote (all of its lazy chunks), so it says nothing about one page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,7 +53,7 @@ export function remoteExpose(app: string, exposed: string): string[] {
   const expose = s.exposes.find((e) => e.name === exposed);
   if (!expose) throw new Error(`${app} does not expose ${exposed}`);
   const fallbacks = new Set(s.shared.flatMap((sh) => [...sh.assets.js.sync, ...sh.assets.js.async]));
-  const files = [...expose.assets.js.sync, ...expose.assets.js.async.filter((f) => !fallbacks.has(f))];
+  const files = expose.assets.js.sync.filter((f) => !fallbacks.has(f));
   return ['remoteEntry.js', ...files].map((f) => path.join(dist(app), f));
 }
 
