@@ -3,3 +3,4 @@ export { call, REQUEST_TIMEOUT_MS, type CallOptions } from './client';
 export { ApiFailure, isApiFailure, CLIENT_FAILURE_CODES, type ApiFailureInit, type ClientFailureKind } from './api-failure';
 export { requestTracker, type RequestTrackerState } from './request-tracker';
 export { useApi, type UseApiOptions, type UseApiState } from './use-api';
+export { mediaUrl } from './media-url';

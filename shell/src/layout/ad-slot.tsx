@@ -1,4 +1,4 @@
-import { call } from '@portal/shared/api';
+import { call, mediaUrl } from '@portal/shared/api';
 import { getAdInfoByLocation, type ResultOf } from '@portal/shared/contracts';
 import { useEffect, useState } from 'react';
 import { withLocale, type Locale, type RouteDef } from '@portal/shared/routing';
@@ -43,7 +43,7 @@ export function AdSlot({ navKey, location, locale }: { navKey: string; location:
   return (
     <aside className={styles.ad} data-testid="ad-slot" aria-label={t('ad.label')}>
       <a href={internal ? withLocale(ad.linkUrl, locale) : ad.linkUrl} rel="sponsored noopener" target={internal ? undefined : '_blank'}>
-        <img src={ad.image} alt={ad.titleWithCulture} width={320} height={50} loading="lazy" decoding="async" />
+        <img src={mediaUrl(ad.image)} alt={ad.titleWithCulture} width={320} height={50} loading="lazy" decoding="async" />
         <span className={styles.adLabel}>{t('ad.label')}</span>
       </a>
     </aside>

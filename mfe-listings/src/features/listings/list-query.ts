@@ -27,3 +27,9 @@ export function orderHref(kind: ListingKind, filter: ListFilter, order: number, 
 export function searchBodyOf(filter: ListFilter, kind: ListingKind, resolveBand?: BandResolver): SearchBody {
   return toSearchBody(filter, kind, resolveBand);
 }
+
+/** The search filter without paging or order, for the calls that take a count (promoted, recommendations). */
+export function filterBodyOf(filter: ListFilter, kind: ListingKind, count: number, resolveBand?: BandResolver) {
+  const { pageIndex: _page, pageCount: _count, order: _order, ...rest } = searchBodyOf(filter, kind, resolveBand);
+  return { ...rest, pageCount: count };
+}

@@ -3,19 +3,13 @@ import { searchRecommendNoPropertyDataForSrpList, type PropertyListItem } from '
 import type { Locale } from '@portal/shared/routing';
 import type { BandResolver, ListFilter } from '@portal/shared/url';
 import { useListingsT } from '../../i18n/use-listings-t';
-import { ListingGrid, searchBodyOf, type ListingKind } from '../../features/listings';
+import { ListingGrid, filterBodyOf, type ListingKind } from '../../features/listings';
 import styles from './list-screen.module.css';
-
-/** The recommendation body: the list's filter without paging or order, 10 items. */
-export function recommendBody(filter: ListFilter, kind: ListingKind, resolveBand?: BandResolver) {
-  const { pageIndex: _page, pageCount: _count, order: _order, ...rest } = searchBodyOf(filter, kind, resolveBand) as unknown as Record<string, unknown>;
-  return { ...rest, pageCount: 10 };
-}
 
 /** An empty search's recommendations (SearchRecommendNoPropertyDataForSrpList: the same kind and area, other filters relaxed). */
 export function ListRecommendations({ kind, filter, locale, resolveBand }: { kind: ListingKind; filter: ListFilter; locale: Locale; resolveBand?: BandResolver }) {
   const { t } = useListingsT();
-  const body = recommendBody(filter, kind, resolveBand) as never;
+  const body = filterBodyOf(filter, kind, 10, resolveBand);
   const state = useApi(searchRecommendNoPropertyDataForSrpList, { body, language: locale });
   const items: readonly PropertyListItem[] = state.data ?? [];
   if (items.length === 0) return null;

@@ -60,6 +60,7 @@ export function ListScreen({ kind, filter, locale, tertiary, initialView = 'list
           tertiary={tertiary}
           resolveBand={resolveBand}
           enabled={enabled}
+          withPromoted
           top={<FilterChips filter={filter} kind={kind} labelFor={labelFor} toHref={toHref} onNavigate={(to) => navigate(to)} />}
           toolbarExtra={<ViewToggle view={view} onChange={setView} />}
           renderResults={(items) => <ListResults items={items} kind={kind} locale={locale} view={view} />}

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@portal/shared/api';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useListingsT } from '../../../i18n/use-listings-t';
@@ -10,7 +11,7 @@ export function AgentCard({ agent: a, locale }: { agent: Agent; locale: Locale }
   const { t } = useListingsT();
   return (
     <li className={styles.card} data-testid="agent-card">
-      {a.avatar ? <img className={styles.avatar} src={a.avatar} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.avatar} aria-hidden="true" />}
+      {a.avatar ? <img className={styles.avatar} src={mediaUrl(a.avatar)} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.avatar} aria-hidden="true" />}
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link to={href('partnerDetail', { partnerId: a.agentID }, locale)}>{a.nameWithCulture}</Link>

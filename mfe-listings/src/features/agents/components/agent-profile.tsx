@@ -1,3 +1,4 @@
+import { mediaUrl } from '@portal/shared/api';
 import { href, type Locale } from '@portal/shared/routing';
 import { DISTRICT_CODES } from '@portal/shared/url';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ export function AgentProfile({ agent: a, locale }: { agent: Agent; locale: Local
   return (
     <section className={styles.profile} aria-labelledby="agent-name" data-testid="agent-profile">
       <div className={styles.identity}>
-        {a.avatar ? <img className={`${styles.logo} ${styles.round}`} src={a.avatar} alt="" width={96} height={96} /> : null}
+        {a.avatar ? <img className={`${styles.logo} ${styles.round}`} src={mediaUrl(a.avatar)} alt="" width={96} height={96} /> : null}
         <div className={styles.text}>
           <h1 id="agent-name" className={styles.name}>
             {a.nameWithCulture}

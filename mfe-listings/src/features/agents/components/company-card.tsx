@@ -1,3 +1,4 @@
+import { mediaUrl } from '@portal/shared/api';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useListingsT } from '../../../i18n/use-listings-t';
@@ -12,7 +13,7 @@ export function CompanyCard({ company: c, locale }: { company: Company; locale: 
   const branches = branchesOf(c.branches).length;
   return (
     <li className={styles.card} data-testid="company-card">
-      {c.logo ? <img className={styles.logo} src={c.logo} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.logo} aria-hidden="true" />}
+      {c.logo ? <img className={styles.logo} src={mediaUrl(c.logo)} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.logo} aria-hidden="true" />}
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link to={href('agencyDetail', { agentId: c.companyID }, locale)}>{c.companyNameWithCulture}</Link>

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@portal/shared/api';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useListingsT } from '../../../i18n/use-listings-t';
@@ -13,7 +14,7 @@ export function CompanyProfile({ company: c, locale }: { company: Company; local
   return (
     <section className={styles.profile} aria-labelledby="company-name" data-testid="company-profile">
       <div className={styles.identity}>
-        {c.logo ? <img className={styles.logo} src={c.logo} alt="" width={96} height={96} /> : null}
+        {c.logo ? <img className={styles.logo} src={mediaUrl(c.logo)} alt="" width={96} height={96} /> : null}
         <div className={styles.text}>
           <h1 id="company-name" className={styles.name}>{c.companyNameWithCulture}</h1>
           <p className={styles.meta}>{t('agents.card.licence', { licence: c.license })}</p>

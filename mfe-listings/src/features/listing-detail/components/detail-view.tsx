@@ -1,3 +1,4 @@
+import { mediaUrl } from '@portal/shared/api';
 import type { PropertyDetail } from '@portal/shared/contracts';
 import { formatMoney, formatRent } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
@@ -75,7 +76,7 @@ export function DetailView({ property: p, locale, extras = {} }: { property: Pro
       {p.floorPlan ? (
         <section>
           <h2>{t('detail.floorPlan')}</h2>
-          <img className={styles.plan} src={p.floorPlan} alt={t('detail.floorPlan')} loading="lazy" />
+          <img className={styles.plan} src={mediaUrl(p.floorPlan)} alt={t('detail.floorPlan')} loading="lazy" />
         </section>
       ) : null}
       {extras.below}

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@portal/shared/api';
 import { useState } from 'react';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import styles from './detail.module.css';
@@ -12,7 +13,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
   return (
     <section className={styles.gallery} aria-label={t('detail.photos')} data-testid="photo-gallery">
       <div className={styles.stage}>
-        <img src={photos[current]} alt={`${title} – ${t('detail.photo', { index: current + 1, count: photos.length })}`} width={720} height={540} fetchPriority="high" />
+        <img src={mediaUrl(photos[current])} alt={`${title} – ${t('detail.photo', { index: current + 1, count: photos.length })}`} width={720} height={540} fetchPriority="high" />
         {photos.length > 1 ? (
           <>
             <button type="button" className={styles.prev} onClick={() => go(-1)} aria-label={t('detail.previousPhoto')}>
@@ -31,7 +32,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly string[]; tit
         {photos.map((src, i) => (
           <li key={src}>
             <button type="button" aria-current={i === current} onClick={() => setIndex(i)} aria-label={t('detail.photo', { index: i + 1, count: photos.length })}>
-              <img src={src} alt="" width={100} height={75} loading="lazy" decoding="async" />
+              <img src={mediaUrl(src)} alt="" width={100} height={75} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { searchProperty } from '@portal/shared/contracts';
+import { searchProperty, searchTopProperty } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, Pagination, Skeleton } from '@portal/shared/ui';
 import { PAGE_COUNT, type BandResolver, type ListFilter } from '@portal/shared/url';
@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import { Link, useNavigate } from 'react-router';
 import { LIST_ROUTE, type ListingKind } from '../list-kind';
-import { orderHref, pageHref, searchBodyOf } from '../list-query';
+import { filterBodyOf, orderHref, pageHref, searchBodyOf } from '../list-query';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { SortSelect } from './sort-select';
 import styles from './list-view.module.css';
@@ -30,14 +30,21 @@ export interface ListViewProps {
   renderResults?: (items: readonly PropertyListItem[]) => ReactNode;
   /** shown instead of the plain empty state, below it (e.g. recommendations) */
   emptyExtra?: ReactNode;
+  /**
+   * spec 9 ads: the search leaves promoted listings out and SearchTopProperty adds the two best
+   * promoted ones of the same filter after the page's items (renderResults places them).
+   */
+  withPromoted?: boolean;
 }
 
 /** A sale or rent list: SearchProperty with the URL's filter, 20 a page, sort and real page links. */
-export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled = true, top, toolbarExtra, renderResults, emptyExtra }: ListViewProps) {
+export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled = true, top, toolbarExtra, renderResults, emptyExtra, withPromoted = false }: ListViewProps) {
   const { t } = useListingsT();
   const navigate = useNavigate();
-  const body = searchBodyOf(filter, kind, resolveBand);
+  const body = { ...searchBodyOf(filter, kind, resolveBand), ...(withPromoted ? { topTypes: [0] } : {}) };
   const state = useApi(searchProperty, { body, language: locale, enabled });
+  const topState = useApi(searchTopProperty, { body: filterBodyOf(filter, kind, 2, resolveBand), language: locale, enabled: enabled && withPromoted });
+  const promoted = withPromoted && state.data?.items.length ? (topState.data ?? []) : [];
   const page = state.data?.pageIndex ?? filter.page ?? 1;
   const pages = state.data ? Math.max(1, Math.ceil(state.data.total / PAGE_COUNT)) : 1;
   const keyword = filter.query.key;
@@ -70,7 +77,7 @@ export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled 
         </>
       ) : (
         <>
-          {renderResults ? renderResults(state.data.items) : <ListingGrid items={state.data.items} locale={locale} />}
+          {renderResults ? renderResults([...state.data.items, ...promoted.filter((p) => !state.data?.items.some((i) => i.propertyID === p.propertyID))]) : <ListingGrid items={state.data.items} locale={locale} />}
           <Pagination
             className={styles.pagination}
             page={page}

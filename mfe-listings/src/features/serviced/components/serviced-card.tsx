@@ -1,3 +1,4 @@
+import { mediaUrl } from '@portal/shared/api';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { formatArea, formatRent } from '@portal/shared/format';
 import { href, type Locale } from '@portal/shared/routing';
@@ -13,7 +14,7 @@ export function ServicedCard({ item, locale, eager }: { item: PropertyListItem; 
       <Link className={styles.link} to={href('servicesDetail', { propertyId: item.propertyID }, locale)}>
         <div className={styles.photo}>
           {item.coverImage ? (
-            <img src={item.coverImage} alt="" width={360} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <img src={mediaUrl(item.coverImage)} alt="" width={360} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
           ) : null}
           <span className={styles.badge}>{t('serviced.card.badge')}</span>
         </div>
