@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const STATE_FILE = path.join(import.meta.dirname, '..', '.tmp', 'stack.json');
+// one file per test stack (E2E_PORT_BASE), so two runs on different ports never stop each other's processes
+const BASE = process.env.E2E_PORT_BASE;
+export const STATE_FILE = path.join(import.meta.dirname, '..', '.tmp', BASE ? `stack-${BASE}.json` : 'stack.json');
 
 export interface StackState {
   pids: Record<string, number>;

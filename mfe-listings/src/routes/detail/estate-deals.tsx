@@ -5,7 +5,7 @@ import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../i18n/use-listings-t';
 import styles from './detail-screen.module.css';
 
-/** Recent transactions in the listing's estate (SearchDealForPropertyDetail), newest first. */
+/** Recent transactions in the listing's estate (SearchDealForPropertyDetail), newest first; the table scrolls sideways on narrow screens (a focusable region). */
 export function EstateDeals({ listingId, locale, rent }: { listingId: string; locale: Locale; rent: boolean }) {
   const { t } = useListingsT();
   const state = useApi(searchDealForPropertyDetail, { body: { propertyId: listingId, pageIndex: 1, pageCount: 8 }, language: locale });
@@ -17,7 +17,7 @@ export function EstateDeals({ listingId, locale, rent }: { listingId: string; lo
       {deals.length === 0 ? (
         <p className={styles.muted}>{t('detail.dealsEmpty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="deals-title">
           <table className={styles.table}>
             <thead>
               <tr>

@@ -1,0 +1,30 @@
+/**
+ * Solving the slider captcha in a journey like a person with a keyboard would: the page's own
+ * puzzle (the GetRecaptcha response it received), its answer from the API's development-only
+ * reveal route (CAPTCHA_REVEAL=1 on the test stack), then Home and arrow keys on the slider.
+ */
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { API_URL } from './ports';
+
+export function nextPuzzle(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => r.url().includes('/Common/GetRecaptcha') && r.ok());
+}
+
+async function answerOf(page: Page, puzzle: Response): Promise<number> {
+  const { result } = (await puzzle.json()) as { result: { captchaId: string } };
+  const revealed = await page.request.get(`${API_URL}/dev/captcha/${encodeURIComponent(result.captchaId)}`);
+  expect(revealed.ok()).toBe(true);
+  return ((await revealed.json()) as { result: { x: number } }).result.x;
+}
+
+/** Slides to `x` (the answer plus `offset`, e.g. a wrong one for the failure path). */
+export async function slideCaptcha(page: Page, scope: Locator, puzzle: Response, offset = 0): Promise<void> {
+  const x = Math.max(0, (await answerOf(page, puzzle)) + offset);
+  const slider = scope.getByRole('slider');
+  await expect(slider).toHaveAttribute('aria-disabled', 'false');
+  await slider.focus();
+  await slider.press('Home');
+  for (let i = 0; i < Math.floor(x / 10); i += 1) await slider.press('Shift+ArrowRight');
+  for (let i = 0; i < x % 10; i += 1) await slider.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(x));
+}
