@@ -1,9 +1,12 @@
 import { useApi } from '@portal/shared/api';
 import { searchProperty } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
-import { toSearchBody, type ListFilter } from '@portal/shared/url';
+import { toSearchBody, type BandResolver, type ListFilter } from '@portal/shared/url';
 
-/** SearchProperty for the serviced list: rent listings flagged serviced (toSearchBody 'serviced'). */
-export function useServicedSearch(filter: ListFilter, locale: Locale) {
-  return useApi(searchProperty, { body: toSearchBody(filter, 'serviced'), language: locale });
+/**
+ * SearchProperty for the serviced list: rent listings flagged serviced (toSearchBody 'serviced');
+ * `resolveBand` turns p/a/d/o band codes into ranges, `enabled` false holds the call.
+ */
+export function useServicedSearch(filter: ListFilter, locale: Locale, resolveBand?: BandResolver, enabled = true) {
+  return useApi(searchProperty, { body: toSearchBody(filter, 'serviced', resolveBand), language: locale, enabled });
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, Pagination, SkeletonCard } from '@portal/shared/ui';
-import { PAGE_COUNT, withPage, type ListFilter } from '@portal/shared/url';
+import { PAGE_COUNT, withPage, type BandResolver, type ListFilter } from '@portal/shared/url';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import { useServicedSearch } from '../api/use-serviced-search';
@@ -13,13 +14,19 @@ export interface ServicedListProps {
   locale: Locale;
   /** the URL of a filter on this page's route */
   hrefOf: (filter: ListFilter) => string;
+  /** band values for p/a/d/o codes (the filters feature's makeBandResolver) */
+  resolveBand?: BandResolver;
+  /** false holds the search (until the bands can be resolved) */
+  enabled?: boolean;
+  /** above the toolbar, e.g. the chips of the chosen filters */
+  top?: ReactNode;
 }
 
 /** Serviced apartments: rent listings flagged serviced, with district, sort and pages of 20. */
-export function ServicedList({ filter, locale, hrefOf }: ServicedListProps) {
+export function ServicedList({ filter, locale, hrefOf, resolveBand, enabled = true, top }: ServicedListProps) {
   const { t } = useListingsT();
   const navigate = useNavigate();
-  const state = useServicedSearch(filter, locale);
+  const state = useServicedSearch(filter, locale, resolveBand, enabled);
   const page = filter.page ?? 1;
   const filtered = Object.keys(filter.codes).length > 0;
   return (
@@ -28,6 +35,7 @@ export function ServicedList({ filter, locale, hrefOf }: ServicedListProps) {
         <h1>{t('serviced.list.title')}</h1>
         <p className={styles.lead}>{t('serviced.list.lead')}</p>
       </header>
+      {top}
       <ServicedToolbar filter={filter} locale={locale} onChange={(next) => navigate(hrefOf(next))} />
       {state.error && !state.data ? (
         <ErrorState title={t('serviced.list.errorTitle')} message={state.error.message} onRetry={state.reload} />
