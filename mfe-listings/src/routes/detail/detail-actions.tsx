@@ -19,12 +19,12 @@ export function DetailActions({ property, locale, kind }: { property: PropertyDe
   const share = <SharePanel url={url} title={property.titleWithCulture} layout={mobile ? 'stack' : 'row'} />;
   return (
     <div className={styles.actions}>
-      <div className={styles.actionRow}>
+      <div className={`${styles.actionRow} ${styles.tools}`}>
         <BookmarkButton sourceType={kind} sourceId={property.propertyID} signInHref={href('signIn', {}, locale)} />
-        <Button variant="secondary" size="sm" aria-expanded={sharing} onClick={() => setSharing(!sharing)} data-testid="share-toggle">
+        <Button variant="secondary" aria-expanded={sharing} onClick={() => setSharing(!sharing)} data-testid="share-toggle">
           {t('detail.share')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setReporting(true)} data-testid="report-open">
+        <Button variant="ghost" onClick={() => setReporting(true)} data-testid="report-open">
           {t('detail.report')}
         </Button>
       </div>
