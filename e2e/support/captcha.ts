@@ -17,11 +17,13 @@ async function answerOf(page: Page, puzzle: Response): Promise<number> {
   return ((await revealed.json()) as { result: { x: number } }).result.x;
 }
 
-/** Slides to `x` (the answer plus `offset`, e.g. a wrong one for the failure path). */
-export async function slideCaptcha(page: Page, scope: Locator, puzzle: Response, offset = 0): Promise<void> {
-  const x = Math.max(0, (await answerOf(page, puzzle)) + offset);
+/** Slides to the answer, or (wrong) well away from it but still on the track, for the failure path. */
+export async function slideCaptcha(page: Page, scope: Locator, puzzle: Response, wrong = false): Promise<void> {
   const slider = scope.getByRole('slider');
   await expect(slider).toHaveAttribute('aria-disabled', 'false');
+  const max = Number(await slider.getAttribute('aria-valuemax'));
+  const answer = await answerOf(page, puzzle);
+  const x = !wrong ? answer : answer + 40 <= max ? answer + 40 : answer - 40;
   await slider.focus();
   await slider.press('Home');
   for (let i = 0; i < Math.floor(x / 10); i += 1) await slider.press('Shift+ArrowRight');

@@ -25,7 +25,7 @@ test('leave a message through the captcha: a non-HK mobile is refused, a wrong s
   await expect(form.getByRole('alert').filter({ hasText: 'Please enter a valid Hong Kong mobile number' })).toBeVisible();
 
   await form.getByLabel('Hong Kong mobile number').fill('9123 4567');
-  await slideCaptcha(page, form, await firstPuzzle, 37);
+  await slideCaptcha(page, form, await firstPuzzle, true);
   const secondPuzzle = nextPuzzle(page);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Verification failed, please try again')).toBeVisible();
