@@ -79,6 +79,12 @@ async function openPostgres(url: string): Promise<Db> {
   pgLib.types.setTypeParser(20, (v: string) => Number(v));
   pgLib.types.setTypeParser(1700, (v: string) => Number(v));
   const pool = new pgLib.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle pooled connection that the server closes (restart, failover, a dropped database)
+  // emits 'error' on the pool; unhandled, that event would crash the process. The pool has
+  // already discarded the client and opens a fresh one on the next query.
+  pool.on('error', (err) => {
+    if (process.env.NODE_ENV !== 'test') console.warn(`postgres: idle connection lost (${err.message})`);
+  });
   return wrap('postgres', pool, {
     exec: async (sql) => {
       await pool.query(sql);
