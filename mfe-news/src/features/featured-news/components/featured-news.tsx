@@ -1,4 +1,4 @@
-import { useApi } from '@portal/shared/api';
+import { mediaUrl, useApi } from '@portal/shared/api';
 import { getFeaturedInformation } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { ErrorState, SkeletonCard } from '@portal/shared/ui';
@@ -26,7 +26,7 @@ export function FeaturedNews({ locale }: { locale: Locale }) {
       {state.data.map((item) => (
         <li key={item.informationID} className={styles.item}>
           <Link to={href('newsDetail', { id: item.informationID }, locale)}>
-            {item.cover ? <img src={item.cover} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
+            {item.cover ? <img src={mediaUrl(item.cover)} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
             <span className={styles.title}>{item.titleWithCulture}</span>
           </Link>
         </li>

@@ -40,4 +40,22 @@ describe('ArticleView', () => {
     expect(container.querySelector('b')).toBeNull();
     expect(screen.getByText(/By Desk/)).toBeInTheDocument();
   });
+
+  it("loads the cover from the API's origin when the API is on another host", async () => {
+    configureApi({
+      baseURL: 'http://api.test/api',
+      getLanguage: () => 'en-us',
+      adapter: async (config) => ({ data: { code: 0, result: { ...article, cover: '/api/Media/news/5.svg' } }, status: 200, statusText: 'OK', headers: {}, config }),
+      validateResponses: true,
+    });
+    const { container } = render(
+      <I18nextProvider i18n={i18nFor()}>
+        <MemoryRouter>
+          <ArticleView id={5} locale="en-us" />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Prices steady' });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/Media/news/5.svg');
+  });
 });

@@ -1,4 +1,4 @@
-import { isApiFailure, useApi } from '@portal/shared/api';
+import { isApiFailure, mediaUrl, useApi } from '@portal/shared/api';
 import { getInformationById } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { href, type Locale } from '@portal/shared/routing';
@@ -30,7 +30,7 @@ export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
       <p className={styles.meta}>
         {[a.author ? t('article.by', { author: a.author }) : null, t('article.published', { date: formatDate(a.publishTime, locale) })].filter(Boolean).join(' · ')}
       </p>
-      {a.cover ? <img className={styles.cover} src={a.cover} alt="" width={720} height={405} /> : null}
+      {a.cover ? <img className={styles.cover} src={mediaUrl(a.cover)} alt="" width={720} height={405} /> : null}
       <div className={styles.body}>
         {a.bodyWithCulture.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>

@@ -1,3 +1,4 @@
+import { mediaUrl } from '@portal/shared/api';
 import type { ResultOf } from '@portal/shared/contracts';
 import type { searchInformation } from '@portal/shared/contracts';
 import { relativeTime } from '@portal/shared/format';
@@ -14,7 +15,7 @@ export function ArticleCard({ item, locale, now }: { item: ArticleItem; locale: 
   return (
     <li className={styles.card} data-testid="article-card">
       <Link className={styles.cardLink} to={href('newsDetail', { id: item.informationID }, locale)}>
-        {item.cover ? <img src={item.cover} alt="" width={160} height={120} loading="lazy" decoding="async" /> : null}
+        {item.cover ? <img src={mediaUrl(item.cover)} alt="" width={160} height={120} loading="lazy" decoding="async" /> : null}
         <div>
           <h3 className={styles.cardTitle}>{item.titleWithCulture}</h3>
           <p className={styles.summary}>{item.summaryWithCulture}</p>
