@@ -73,6 +73,9 @@ test('bookmark as a visitor until the limit of 20; the header count follows', as
   await add.first().click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bookmark limit reached' })).toBeVisible();
   await expect(page.getByTestId('header-bookmark-count')).toHaveText('20');
+  // a returning visitor sees their count on arrival, on any page
+  await page.goto('/en-us/news');
+  await expect(page.getByTestId('header-bookmark-count')).toHaveText('20');
 });
 
 test('the map view (offline map) shows markers for exactly the listed cards', async ({ page }) => {

@@ -5,6 +5,7 @@ import { AdSlot, adLocationOf } from './ad-slot';
 import { Footer } from './footer';
 import { LoadingBar } from './loading-bar';
 import { NavBar } from './nav-bar';
+import { useBookmarkCount } from './use-bookmark-count';
 import styles from './layout.module.css';
 
 export interface LayoutProps {
@@ -17,6 +18,7 @@ export interface LayoutProps {
 /** Nav and footer per the route's flags (spec 2.7); the 404 page has both. */
 export function Layout({ route, locale, navKey, children }: LayoutProps) {
   const { t } = useTranslation('shell');
+  useBookmarkCount();
   const nav = route ? route.nav : true;
   const footer = route ? route.footer : true;
   return (
