@@ -40,6 +40,7 @@ export function ListScreen({ kind, filter, locale, tertiary, initialView = 'list
           toolbarExtra={<ViewToggle view={view} onChange={setView} />}
           renderResults={(items) => <ListResults items={items} kind={kind} locale={locale} view={view} />}
           emptyExtra={<ListRecommendations kind={kind} filter={filter} locale={locale} resolveBand={tools.resolveBand} />}
+          shortExtra={<ListRecommendations mode="short" kind={kind} filter={filter} locale={locale} resolveBand={tools.resolveBand} />}
         />
       </div>
     </div>

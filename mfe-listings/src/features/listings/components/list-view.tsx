@@ -30,6 +30,8 @@ export interface ListViewProps {
   renderResults?: (items: readonly PropertyListItem[]) => ReactNode;
   /** shown instead of the plain empty state, below it (e.g. recommendations) */
   emptyExtra?: ReactNode;
+  /** after the last page of a short result (fewer than SHORT_PAGE items on it), e.g. listings nearby */
+  shortExtra?: ReactNode;
   /**
    * spec 9 ads: the search leaves promoted listings out and SearchTopProperty adds the two best
    * promoted ones of the same filter after the page's items (renderResults places them).
@@ -37,8 +39,11 @@ export interface ListViewProps {
   withPromoted?: boolean;
 }
 
+/** a last page with fewer items than this gets the shortExtra (recommendations outside the filter) */
+export const SHORT_PAGE = 10;
+
 /** A sale or rent list: SearchProperty with the URL's filter, 20 a page, sort and real page links. */
-export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled = true, top, toolbarExtra, renderResults, emptyExtra, withPromoted = false }: ListViewProps) {
+export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled = true, top, toolbarExtra, renderResults, emptyExtra, shortExtra, withPromoted = false }: ListViewProps) {
   const { t } = useListingsT();
   const navigate = useNavigate();
   const body = { ...searchBodyOf(filter, kind, resolveBand), ...(withPromoted ? { topTypes: [0] } : {}) };
@@ -85,6 +90,7 @@ export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled 
             hrefFor={(n) => pageHref(kind, filter, n, locale, tertiary)}
             linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />}
           />
+          {page >= pages && state.data.items.length < SHORT_PAGE ? shortExtra : null}
         </>
       )}
     </section>

@@ -1,0 +1,80 @@
+import { call } from '@portal/shared/api';
+import {
+  searchProperty,
+  searchRecommendNoPropertyDataForSrpList,
+  searchRecommendPropertyForSrpList,
+  searchTopProperty,
+  type PropertyListItem,
+} from '@portal/shared/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { inApp, pageOf } from '../../features/serviced/test-support';
+import { ListView } from '../../features/listings';
+import type { ListFilter } from '@portal/shared/url';
+import { ListRecommendations } from './list-recommendations';
+
+jest.mock('@portal/shared/api', () => jest.requireActual('../../features/serviced/test-support').mockSharedApi());
+const mockCall = call as jest.Mock;
+
+const card = (id: string, title: string) => ({
+  propertyID: id, titleWithCulture: title, rentalType: 1, salePrice: 6_800_000, price: 6_800_000, saleableArea: 420,
+  roomNumberWithCulture: '2 rooms', gscopeNameWithCulture: 'Sha Tin', areaNameWithCulture: 'Ma On Shan', estateNameWithCulture: null, coverImage: null,
+}) as unknown as PropertyListItem;
+
+function answer(results: PropertyListItem[], total = results.length) {
+  mockCall.mockImplementation((endpoint) => {
+    if (endpoint === searchProperty) return Promise.resolve(pageOf(results, total));
+    if (endpoint === searchTopProperty) return Promise.resolve([]);
+    if (endpoint === searchRecommendNoPropertyDataForSrpList) return Promise.resolve([card('S7', 'Relaxed pick')]);
+    if (endpoint === searchRecommendPropertyForSrpList) return Promise.resolve([card('S8', 'Nearby pick')]);
+    return Promise.resolve([]);
+  });
+}
+
+// the list as ListScreen composes it (the filter panel aside)
+const filter: ListFilter = { codes: { hk: ['07'] }, query: {} };
+const view = () =>
+  render(
+    inApp(
+      <ListView
+        kind="buy"
+        filter={filter}
+        locale="en-us"
+        withPromoted
+        emptyExtra={<ListRecommendations kind="buy" filter={filter} locale="en-us" />}
+        shortExtra={<ListRecommendations mode="short" kind="buy" filter={filter} locale="en-us" />}
+      />,
+      { path: '/en-us/buy/hk07/' },
+    ),
+  );
+const asked = (endpoint: unknown) => mockCall.mock.calls.filter(([e]) => e === endpoint);
+
+beforeEach(() => mockCall.mockReset());
+
+describe('list recommendations', () => {
+  it('offers relaxed recommendations when nothing matches', async () => {
+    answer([]);
+    view();
+    const section = await screen.findByTestId('list-recommendations');
+    expect(within(section).getByRole('heading', { name: 'Listings you may like' })).toBeInTheDocument();
+    expect(within(section).getByText('Relaxed pick')).toBeInTheDocument();
+    expect(asked(searchRecommendPropertyForSrpList)).toHaveLength(0);
+  });
+
+  it('adds listings nearby after a short last page, with the same filter', async () => {
+    answer([card('S1', 'Only match')]);
+    view();
+    const section = await screen.findByTestId('list-nearby');
+    expect(within(section).getByRole('heading', { name: 'More listings nearby' })).toBeInTheDocument();
+    expect(within(section).getByText('Nearby pick')).toBeInTheDocument();
+    expect(asked(searchRecommendPropertyForSrpList)[0]![1].body).toMatchObject({ rentalType: 1, pageCount: 6 });
+    expect(asked(searchRecommendNoPropertyDataForSrpList)).toHaveLength(0);
+  });
+
+  it('adds nothing to a full page', async () => {
+    answer(Array.from({ length: 20 }, (_, i) => card(`S${100 + i}`, `Match ${i}`)), 60);
+    view();
+    expect(await screen.findByText('Match 19')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-nearby')).toBeNull();
+    expect(asked(searchRecommendPropertyForSrpList)).toHaveLength(0);
+  });
+});
