@@ -1,7 +1,7 @@
 /**
  * The shell's /runtime-config.json, written at serve time from the environment (never baked into
  * the build): API_BASE, REMOTE_<NAME>_URL (manifest URL; an empty value leaves the remote out),
- * GOOGLE_MAPS_API_KEY. Defaults: the local ports, for the remotes that exist in this repository.
+ * GOOGLE_MAPS_API_KEY, GOOGLE_MAP_ID. Defaults: the local ports, for the remotes that exist in this repository.
  */
 import { REMOTES, existsInRepo, portOf } from './apps.mjs';
 
@@ -17,6 +17,7 @@ export function runtimeConfig(env = process.env) {
   }
   const config = { apiBase: env.API_BASE || 'http://localhost:4000/api', remotes };
   if (env.GOOGLE_MAPS_API_KEY) config.googleMapsApiKey = env.GOOGLE_MAPS_API_KEY;
+  if (env.GOOGLE_MAP_ID) config.googleMapId = env.GOOGLE_MAP_ID;
   return config;
 }
 

@@ -11,6 +11,7 @@ import { postHistoryOnChange } from './behaviour/post-history';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installChunkReloadGuard } from './errors/chunk-reload';
 import { applyLocale, currentLocale } from './i18n/setup';
+import { setHostSettings } from '@portal/shared/mf';
 import { MOBILE_MEDIA_QUERY } from '@portal/shared/ui';
 
 async function start() {
@@ -24,6 +25,8 @@ async function start() {
     getVisitorId: () => readCookie('visitorId'),
     platform: () => (window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'pc'),
   });
+  // remotes read these through @portal/shared/mf (the map uses Google Maps only with a key)
+  setHostSettings({ googleMapsApiKey: config.googleMapsApiKey, googleMapId: config.googleMapId });
   await applyLocale(localeOfPath(window.location.pathname));
   postHistoryOnChange(config.embedParentOrigins);
   const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { formatMoney, formatRent } from '@portal/shared/format';
+import { getHostSettings } from '@portal/shared/mf';
 import { href, type Locale } from '@portal/shared/routing';
 import { useMemo } from 'react';
 import { MapSearch, boundsContain, type MapListing } from '../../features/map';
@@ -29,10 +30,13 @@ export default function ListMap({ items, locale, onVisibleChange }: ListMapProps
       }),
     [items, locale],
   );
+  const { googleMapsApiKey, googleMapId } = getHostSettings();
   return (
     <MapSearch
       listings={listings}
       locale={locale}
+      googleMapsApiKey={googleMapsApiKey}
+      googleMapId={googleMapId}
       onBoundsChange={(bounds) => onVisibleChange(new Set(listings.filter((l) => boundsContain(bounds, l)).map((l) => l.id)))}
     />
   );
