@@ -32,6 +32,15 @@ describe('GET /api/Media/{kind}/{key}.svg', () => {
     expect(c.body).not.toBe(a.body);
   });
 
+  it('sends the SVG compressed to browsers that accept it', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const plain = await get('/api/Media/photo/S1000001-1.svg');
+    const gz = await get('/api/Media/photo/S1000001-1.svg', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await get('/api/Media/logo/agency-3.svg?style=200x160');
     const again = await get('/api/Media/logo/agency-3.svg?style=200x160', { 'if-none-match': String(first.headers.etag) });
