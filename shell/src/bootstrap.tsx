@@ -4,6 +4,7 @@
  */
 import { configureApi } from '@portal/shared/api';
 import { localeOfPath } from '@portal/shared/routing';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { readCookie } from './behaviour/cookies';
@@ -31,7 +32,10 @@ async function start() {
   postHistoryOnChange(config.embedParentOrigins);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App router={createAppRouter()} />);
+  // the first render as a transition: React renders in slices that yield to the browser (no long
+  // task while the page builds) and keeps the boot bar on screen until the page is ready
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App router={createAppRouter()} />));
 }
 
 start().catch((error: unknown) => {

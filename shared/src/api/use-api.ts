@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { Endpoint, ResultOf } from '../contracts';
 import type { ApiFailure } from './api-failure';
 import { call, type CallOptions } from './client';
@@ -59,10 +59,13 @@ export function useApi<E extends Endpoint>(
     if (!enabled) return;
     const controller = new AbortController();
     const { enabled: _enabled, ...callOptions } = optionsRef.current;
+    // An answer renders as a transition: React renders it in slices that yield to the browser
+    // every few milliseconds instead of one long task (a results page with its filter panel is
+    // thousands of elements), so input stays responsive while a page fills in.
     call(endpoint, { ...callOptions, signal: controller.signal }).then(
-      (data) => setSettled({ request, data }),
+      (data) => startTransition(() => setSettled({ request, data })),
       (error: ApiFailure) => {
-        if (!error.cancelled) setSettled((s) => ({ request, data: s?.data, error }));
+        if (!error.cancelled) startTransition(() => setSettled((s) => ({ request, data: s?.data, error })));
       },
     );
     return () => controller.abort();
