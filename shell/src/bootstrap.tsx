@@ -11,6 +11,7 @@ import { readCookie } from './behaviour/cookies';
 import { postHistoryOnChange } from './behaviour/post-history';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installChunkReloadGuard } from './errors/chunk-reload';
+import { warmFirstPage } from './behaviour/prefetch';
 import { applyLocale, currentLocale } from './i18n/setup';
 import { setHostSettings } from '@portal/shared/mf';
 import { MOBILE_MEDIA_QUERY } from '@portal/shared/ui';
@@ -28,6 +29,7 @@ async function start() {
   });
   // remotes read these through @portal/shared/mf (the map uses Google Maps only with a key)
   setHostSettings({ googleMapsApiKey: config.googleMapsApiKey, googleMapId: config.googleMapId });
+  warmFirstPage(window.location.pathname, window.location.search);
   await applyLocale(localeOfPath(window.location.pathname));
   postHistoryOnChange(config.embedParentOrigins);
   const root = document.getElementById('root');

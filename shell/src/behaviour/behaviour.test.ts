@@ -4,7 +4,7 @@ import { addHistory } from '@portal/shared/storage';
 import { readCookie } from './cookies';
 import { FIRST_ROUTE_KEY, clearFiltersOnGroupChange, rememberFirstRoute } from './navigation-state';
 import { postHistoryOnChange, postHistoryToParent } from './post-history';
-import { canPrefetch } from './prefetch';
+import { canPrefetch, warmFirstPage } from './prefetch';
 
 describe('session state across navigations (spec 2.7)', () => {
   beforeEach(() => sessionStorage.clear());
@@ -72,5 +72,24 @@ describe('readCookie', () => {
     expect(readCookie('token', 'a=1; token=abc%3D; b=2')).toBe('abc=');
     expect(readCookie('token', 'a=1')).toBeUndefined();
     expect(readCookie('token', 'token=')).toBeUndefined();
+  });
+});
+
+describe('warming the first page before the first render', () => {
+  const warmed = (path: string, search = '') => {
+    const seen: string[] = [];
+    warmFirstPage(path, search, (remote, exposed) => seen.push(`${remote}/${exposed}`));
+    return seen;
+  };
+  it("loads only the current page's remote module", () => {
+    expect(warmed('/en-us/buy')).toEqual(['listings/BuyListPage']);
+    expect(warmed('/news')).toEqual(['news/NewsListPage']);
+  });
+  it("loads the home page's widgets for the home page", () => {
+    expect(warmed('/zh-cn/')).toEqual(['listings/LatestListingsWidget', 'news/FeaturedNewsWidget']);
+  });
+  it('loads nothing for shell pages, redirects and unknown paths', () => {
+    expect(warmed('/en-us/download')).toEqual([]);
+    expect(warmed('/no/such/page')).toEqual([]);
   });
 });
