@@ -29,7 +29,7 @@ export function ListingCard({ item, locale, eager = false, now, action }: Listin
       <Link className={styles.link} to={href(DETAIL_ROUTE[kind], { propertyId: item.propertyID }, locale)}>
         <div className={styles.photo}>
           {item.coverImage ? (
-            <img src={mediaUrl(item.coverImage)} alt="" width={360} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <img src={mediaUrl(item.coverImage)} alt="" width={360} height={270} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
           ) : null}
           {item.topType === 3 ? <span className={styles.badge}>{t('card.promoted')}</span> : null}
         </div>
