@@ -13,18 +13,28 @@ export interface MoneyOptions {
   bare?: boolean;
 }
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Building an Intl.NumberFormat costs far more than formatting with one (a results page formats
+// hundreds of numbers): one formatter per number of decimals, made on first use.
+const formatters = new Map<number, Intl.NumberFormat>();
+function numberFormat(digits: number): Intl.NumberFormat {
+  let f = formatters.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+    formatters.set(digits, f);
+  }
+  return f;
+}
 
 /** Rounds to at most `digits` decimals, drops trailing zeros, groups thousands. */
 export function compactNumber(value: number, digits: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
+  return numberFormat(digits).format(value);
 }
 
 function scaled(abs: number, locale: Language): string {
   const zh = locale !== 'en-us';
   const wan = locale === 'zh-cn' ? '万' : '萬';
   const yi = locale === 'zh-cn' ? '亿' : '億';
-  if (abs < 100_000) return grouping.format(abs);
+  if (abs < 100_000) return numberFormat(0).format(abs);
   if (zh) {
     const inWan = Math.round((abs / 10_000) * 10) / 10;
     if (abs < 100_000_000 && inWan < 10_000) return `${compactNumber(inWan, 1)}${wan}`;
@@ -57,7 +67,7 @@ const PER_FOOT: Record<Language, string> = { 'zh-hk': '/呎', 'zh-cn': '/尺', '
 export function formatUnitPrice(perSqft: number | null | undefined, locale: Language, opts: MoneyOptions = {}): string {
   if (perSqft === null || perSqft === undefined || !Number.isFinite(perSqft) || perSqft <= 0) return EMPTY_VALUE;
   const mark = opts.bare ? '' : opts.hk ? 'HK$' : '$';
-  return `${mark}${grouping.format(perSqft)}${PER_FOOT[locale]}`;
+  return `${mark}${numberFormat(0).format(perSqft)}${PER_FOOT[locale]}`;
 }
 
 export const AREA_UNIT: Record<Language, string> = { 'zh-hk': '平方呎', 'zh-cn': '平方尺', 'en-us': 'sq. ft' };
@@ -65,7 +75,7 @@ export const AREA_UNIT: Record<Language, string> = { 'zh-hk': '平方呎', 'zh-c
 /** e.g. 650 sq. ft, 650平方呎, 650平方尺. */
 export function formatArea(sqft: number | null | undefined, locale: Language): string {
   if (sqft === null || sqft === undefined || !Number.isFinite(sqft) || sqft <= 0) return EMPTY_VALUE;
-  const value = grouping.format(sqft);
+  const value = numberFormat(0).format(sqft);
   return locale === 'en-us' ? `${value} ${AREA_UNIT[locale]}` : `${value}${AREA_UNIT[locale]}`;
 }
 
