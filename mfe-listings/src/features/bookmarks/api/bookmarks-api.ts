@@ -9,7 +9,7 @@ import {
   getVisitorCollectionsStatus,
   type SourceType,
 } from '@portal/shared/contracts';
-import { ensureVisitorId } from './visitor-id';
+import { ensureVisitorId, readVisitorId } from './visitor-id';
 
 export interface BookmarkStatus {
   collected: boolean;
@@ -32,7 +32,8 @@ export const bookmarksApi: BookmarksApi = {
   },
   async statuses(member, sourceType, sourceIds) {
     const out = new Map<string, BookmarkStatus>();
-    if (!member) await ensureVisitorId();
+    // a visitor without an id has bookmarked nothing: no call, and no id made for a mere page view
+    if (!member && !readVisitorId()) return out;
     for (let i = 0; i < sourceIds.length; i += 100) {
       const body = { sourceType, sourceIds: sourceIds.slice(i, i + 100) };
       const list = member ? await call(getCollectionsStatus, { body, loadingBar: false }) : await call(getVisitorCollectionsStatus, { body, loadingBar: false });
