@@ -8,7 +8,7 @@ import { ListingCard } from './listing-card';
 
 function i18nFor() {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({ lng: 'en-us', ns: ['listings'], resources: { 'en-us': { listings: enUs } }, initAsync: false, lowerCaseLng: true });
+  void instance.use(initReactI18next).init({ lng: 'en-us', ns: ['listings'], resources: { 'en-us': { listings: enUs } }, initAsync: false, lowerCaseLng: true, interpolation: { escapeValue: false } });
   return instance;
 }
 
@@ -31,7 +31,8 @@ describe('ListingCard', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/en-us/buy-property-S1001.html');
     expect(screen.getByRole('heading', { name: 'Taikoo Shing: high floor 3-bedroom' })).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
-    expect(screen.getByText(/Saleable 700/)).toBeInTheDocument();
+    // the unit price says its unit once
+    expect(screen.getByText(/Saleable 700/)).toHaveTextContent(/Saleable 700 sq\. ft · \$18,286\/ft²$/);
     expect(screen.getByText(/Quarry Bay/)).toBeInTheDocument();
     expect(screen.getByText(/Updated 3 hours ago/)).toBeInTheDocument();
   });
