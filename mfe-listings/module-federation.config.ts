@@ -3,8 +3,9 @@ import { agentExposes } from './exposes-agents';
 
 /**
  * mfe_listings: sale, rent and serviced lists and details, agencies, agents and partners, the
- * house map, message and complaint pages, and the latest-listings home widget. Every exposed name
- * is a `page` of the route table (src/routes/exposes.test.ts).
+ * house map, listings around a station, message and complaint pages,
+ * and the latest-listings home widget. Every exposed name is a `page` of the route table
+ * (src/routes/exposes.test.ts).
  */
 export default {
   name: 'mfe_listings',
@@ -16,6 +17,7 @@ export default {
     './SaleDetailPage': './src/expose/sale-detail-page.tsx',
     './RentDetailPage': './src/expose/rent-detail-page.tsx',
     './HouseMapPage': './src/expose/house-map-page.tsx',
+    './AroundPage': './src/expose/around-page.tsx',
     './ComplaintPage': './src/expose/complaint-page.tsx',
     './MessageAddPage': './src/expose/message-add-page.tsx',
     './MessageChangePage': './src/expose/message-change-page.tsx',

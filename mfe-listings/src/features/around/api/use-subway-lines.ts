@@ -1,0 +1,8 @@
+import { useApi } from '@portal/shared/api';
+import { getAllSubwayline } from '@portal/shared/contracts';
+import type { Locale } from '@portal/shared/routing';
+
+/** GetAllSubwayline: the MTR lines with their stations, in the page's language. */
+export function useSubwayLines(locale: Locale) {
+  return useApi(getAllSubwayline, { language: locale });
+}

@@ -1,0 +1,199 @@
+import { ApiFailure, call } from '@portal/shared/api';
+import { getAllSubwayline, searchProperty, type PropertyListItem } from '@portal/shared/contracts';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { inApp, pageOf, type TestLocale } from '../features/serviced/test-support';
+import AroundPage from './around-page';
+
+jest.mock('@portal/shared/api', () => jest.requireActual('../features/serviced/test-support').mockSharedApi());
+const mockCall = call as jest.Mock;
+
+const LINES = [
+  {
+    lineID: 1, code: 'TWL', nameWithCulture: 'Tsuen Wan Line', color: '#e2231a',
+    stations: [
+      { stationID: 70, code: 'ADM', nameWithCulture: 'Admiralty', lat: 22.2795, lng: 114.1645, seq: 1 },
+      { stationID: 71, code: 'TST', nameWithCulture: 'Tsim Sha Tsui', lat: 22.2972, lng: 114.1722, seq: 2 },
+    ],
+  },
+  {
+    lineID: 2, code: 'ISL', nameWithCulture: 'Island Line', color: '#0860a8',
+    stations: [
+      { stationID: 70, code: 'ADM', nameWithCulture: 'Admiralty', lat: 22.2795, lng: 114.1645, seq: 5 },
+      { stationID: 80, code: 'CAB', nameWithCulture: 'Causeway Bay', lat: 22.2803, lng: 114.1841, seq: 7 },
+    ],
+  },
+];
+
+const card = (id: string, title: string, rentalType: 1 | 2) => ({
+  propertyID: id, titleWithCulture: title, rentalType, price: rentalType === 1 ? 6_800_000 : 18_000, saleableArea: 420,
+  roomNumberWithCulture: '2 rooms', regionNameWithCulture: 'Kowloon', gscopeNameWithCulture: 'Yau Tsim Mong', estateNameWithCulture: null,
+  coverImage: null, topType: 0, isOwner: false, companyNameWithCulture: null, saleableAvgPrice: null, updateTime: '2026-01-01T00:00:00Z',
+}) as unknown as PropertyListItem;
+
+type Search = { rentalType: number };
+function answer(search: (body: Search) => Promise<unknown> = (body) =>
+  Promise.resolve(body.rentalType === 1 ? pageOf([card('S1', 'Harbour view flat', 1), card('S2', 'Quiet two-room flat', 1)], 31) : pageOf([card('R1', 'Flat to let by the park', 2)], 1))) {
+  mockCall.mockImplementation((endpoint, options: { body?: Search }) => {
+    if (endpoint === getAllSubwayline) return Promise.resolve(LINES);
+    if (endpoint === searchProperty) return search(options.body as Search);
+    return Promise.reject(new Error(`unexpected call ${String(endpoint?.path)}`));
+  });
+}
+const searches = () => mockCall.mock.calls.filter(([e]) => e === searchProperty).map(([, o]) => o.body);
+
+/** The page as the shell gives it its props: the query of the current location. */
+function Routed() {
+  const location = useLocation();
+  const locale = (location.pathname.split('/')[1] === 'en-us' ? 'en-us' : location.pathname.startsWith('/zh-cn') ? 'zh-cn' : 'zh-hk') as TestLocale;
+  return <AroundPage routeName="around" params={{}} locale={locale} search={location.search} />;
+}
+const show = (path: string, locale: TestLocale = 'en-us') => render(inApp(<Routed />, { path, locale }));
+const location = () => screen.getByTestId('location').textContent;
+
+const geolocation = { getCurrentPosition: jest.fn() };
+beforeEach(() => {
+  mockCall.mockReset();
+  geolocation.getCurrentPosition.mockReset();
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+});
+
+describe('AroundPage', () => {
+  it('asks for a place first, then keeps the picked station in the URL and lists the sale listings near it', async () => {
+    answer();
+    show('/en-us/around');
+    expect(await screen.findByTestId('around-prompt')).toHaveTextContent('Choose a station or use your location');
+    expect(searches()).toHaveLength(0);
+    await userEvent.selectOptions(await screen.findByLabelText('MTR line'), 'Island Line');
+    await userEvent.selectOptions(screen.getByLabelText('Station'), 'Causeway Bay');
+    expect(location()).toBe('/en-us/around?station=80');
+    expect(await screen.findByRole('heading', { name: 'Listings near Causeway Bay' })).toBeInTheDocument();
+    expect(await screen.findByTestId('around-total')).toHaveTextContent('31 flats for sale near Causeway Bay');
+    expect(screen.getAllByTestId('listing-card')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'For sale (31)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('MTR line')).toHaveValue('2');
+    // the full search's filter: subway tab, the line it was picked on, the station
+    expect(searches()).toContainEqual(expect.objectContaining({ rentalType: 1, LineId: 2, StationIds: [80], pageCount: 12, pageIndex: 1 }));
+    expect(screen.getByTestId('around-see-all')).toHaveAttribute('href', '/en-us/buy/zl2zs80z1/');
+    expect(screen.getByTestId('around-see-all')).toHaveTextContent('See all 31 in the full search');
+  });
+
+  it('reloads to the same state from the URL: station and rent tab; the tab switch rewrites the URL', async () => {
+    answer();
+    show('/en-us/around?station=71&tab=rent');
+    expect(await screen.findByTestId('around-total')).toHaveTextContent('1 flat for rent near Tsim Sha Tsui');
+    expect(screen.getByText('Flat to let by the park')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'For rent (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Station')).toHaveValue('71');
+    expect(screen.getByTestId('around-see-all')).toHaveAttribute('href', '/en-us/rent/zl1zs71z1/');
+    expect(screen.getByTestId('around-see-all')).toHaveTextContent('See it in the full search');
+    screen.getByRole('tab', { name: 'For rent (1)' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(location()).toBe('/en-us/around?station=71');
+    expect(await screen.findByText('Harbour view flat')).toBeInTheDocument();
+    expect(screen.getByTestId('around-see-all')).toHaveAttribute('href', '/en-us/buy/zl1zs71z1/');
+  });
+
+  it('use my location: picks the nearest station and says how far it is', async () => {
+    answer();
+    geolocation.getCurrentPosition.mockImplementation((ok: PositionCallback) => ok({ coords: { latitude: 22.2815, longitude: 114.183 } } as GeolocationPosition));
+    show('/en-us/around?tab=rent');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(location()).toBe('/en-us/around?station=80&tab=rent');
+    expect(await screen.findByTestId('around-located')).toHaveTextContent(/The station nearest to you is Causeway Bay, about \d+ m away/);
+    expect(await screen.findByTestId('around-total')).toHaveTextContent('near Causeway Bay');
+  });
+
+  it('use my location refused: a clear message, and the station picker stays usable', async () => {
+    answer();
+    geolocation.getCurrentPosition.mockImplementation((_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError));
+    show('/en-us/around');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Location access was refused');
+    expect(location()).toBe('/en-us/around');
+    await userEvent.selectOptions(screen.getByLabelText('Station'), 'Tsim Sha Tsui');
+    expect(location()).toBe('/en-us/around?station=71');
+  });
+
+  it('use my location unavailable or unsupported: says so in the page language', async () => {
+    answer();
+    geolocation.getCurrentPosition.mockImplementation((_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 3 } as GeolocationPositionError));
+    const { unmount } = show('/around', 'zh-hk');
+    await userEvent.click(await screen.findByRole('button', { name: '使用我的位置' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('暫時未能取得你的位置');
+    unmount();
+    Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+    show('/zh-cn/around', 'zh-cn');
+    await userEvent.click(await screen.findByRole('button', { name: '使用我的位置' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('此浏览器无法提供你的位置');
+  });
+
+  it('shows the empty state of a tab with nothing nearby, with a way to all listings', async () => {
+    answer((body) => Promise.resolve(pageOf(body.rentalType === 1 ? [] : [card('R1', 'Flat to let', 2)])));
+    show('/en-us/around?station=70');
+    const empty = await screen.findByTestId('around-empty');
+    expect(within(empty).getByRole('heading', { name: 'No flats for sale near Admiralty right now' })).toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Browse all flats for sale' })).toHaveAttribute('href', '/en-us/buy');
+    expect(screen.queryByTestId('around-see-all')).toBeNull();
+  });
+
+  it('shows a failed search with a retry, and loading skeletons before the answer', async () => {
+    let fail = true;
+    let release: (v: unknown) => void = () => undefined;
+    answer((body) => {
+      if (body.rentalType === 2) return new Promise((resolve) => { release = resolve; });
+      return fail ? Promise.reject(new ApiFailure({ message: 'Network down', code: -1, status: 0 })) : Promise.resolve(pageOf([card('S9', 'Back again', 1)]));
+    });
+    show('/en-us/around?station=70');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Listings near this station could not be loaded');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'For rent' }));
+    expect(screen.getByTestId('listing-skeleton')).toBeInTheDocument();
+    await act(async () => release(pageOf([card('R2', 'Late flat', 2)])));
+    expect(await screen.findByText('Late flat')).toBeInTheDocument();
+  });
+
+  it('says so when the station of the URL does not exist', async () => {
+    answer();
+    show('/en-us/around?station=999');
+    expect(await screen.findByTestId('around-unknown-station')).toHaveTextContent('This station could not be found');
+    expect(searches()).toHaveLength(0);
+  });
+
+  it('the MTR stations failing to load shows an error with a retry', async () => {
+    mockCall.mockImplementation((endpoint) =>
+      endpoint === getAllSubwayline ? Promise.reject(new ApiFailure({ message: 'mtrGscope error', code: 500, status: 500 })) : Promise.resolve(pageOf([])));
+    show('/en-us/around?station=70');
+    expect(await screen.findByRole('alert')).toHaveTextContent('MTR stations could not be loaded');
+    answer();
+    await userEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await screen.findByTestId('around-total')).toHaveTextContent('near Admiralty');
+  });
+
+  it('renders station names and listing titles as text', async () => {
+    mockCall.mockImplementation((endpoint) => {
+      if (endpoint === getAllSubwayline) return Promise.resolve([{ ...LINES[0], stations: [{ ...LINES[0]!.stations[0], nameWithCulture: '<img src=x onerror=alert(1)>' }] }]);
+      return Promise.resolve(pageOf([card('S1', '<b>bold</b>', 1)]));
+    });
+    show('/en-us/around?station=70');
+    expect(await screen.findByText('<b>bold</b>')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Listings near <img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('speaks zh-hk and zh-cn', async () => {
+    answer();
+    const { unmount } = show('/around?station=71', 'zh-hk');
+    expect(await screen.findByRole('heading', { name: '附近樓盤' })).toBeInTheDocument();
+    expect(await screen.findByTestId('around-total')).toHaveTextContent('Tsim Sha Tsui附近共 31 個放售樓盤');
+    expect(screen.getByTestId('around-see-all')).toHaveAttribute('href', '/buy/zl1zs71z1/');
+    unmount();
+    show('/zh-cn/around?station=71', 'zh-cn');
+    expect(await screen.findByRole('heading', { name: '附近楼盘' })).toBeInTheDocument();
+    expect(await screen.findByTestId('around-total')).toHaveTextContent('Tsim Sha Tsui附近共 31 个出售楼盘');
+  });
+});
