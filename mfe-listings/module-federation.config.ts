@@ -3,7 +3,7 @@ import { agentExposes } from './exposes-agents';
 
 /**
  * mfe_listings: sale, rent and serviced lists and details, agencies, agents and partners, the
- * house map, listings around a station, message and complaint pages,
+ * house map, listings around a station, a listing's contact person, message and complaint pages,
  * and the latest-listings home widget. Every exposed name is a `page` of the route table
  * (src/routes/exposes.test.ts).
  */
@@ -18,6 +18,7 @@ export default {
     './RentDetailPage': './src/expose/rent-detail-page.tsx',
     './HouseMapPage': './src/expose/house-map-page.tsx',
     './AroundPage': './src/expose/around-page.tsx',
+    './PersonDataPage': './src/expose/person-data-page.tsx',
     './ComplaintPage': './src/expose/complaint-page.tsx',
     './MessageAddPage': './src/expose/message-add-page.tsx',
     './MessageChangePage': './src/expose/message-change-page.tsx',

@@ -7,7 +7,7 @@ import federation from '../../module-federation.config';
 const SERVED: RouteName[] = [
   'buyList', 'rentList', 'propertiesList', 'saleDetail', 'rentDetail', 'houseDetailSale', 'houseDetailRent', 'houseMap',
   'complaint', 'messageAdd', 'messageChange', 'messageReply', 'agencyList', 'agencyDetail', 'partnerList', 'partnerDetail',
-  'agentList', 'servicedList', 'serviceList', 'servicesDetail', 'houseDetailPc', 'houseDetailM', 'around',
+  'agentList', 'servicedList', 'serviceList', 'servicesDetail', 'houseDetailPc', 'houseDetailM', 'around', 'personData',
 ];
 
 describe('module-federation.config.ts exposes', () => {

@@ -7,3 +7,4 @@ export { CompanyNotFoundNotice } from './components/notice-banner';
 export { COMPANY_TABS, PARTNER_TABS, tabOfRoute, tabHref, type DetailTab } from './detail-tabs';
 export { directoryOfSegment, directoryOfQuery, segmentOf, queryOf, type Directory } from './directory';
 export { COMPANY_NOT_FOUND_STATE, isCompanyNotFoundState } from './redirect-notice';
+export { useOwnerListings, type ListingOwner } from './api/use-owner-listings';

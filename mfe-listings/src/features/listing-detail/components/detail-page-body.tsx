@@ -1,10 +1,10 @@
 import { isApiFailure } from '@portal/shared/api';
-import { href, type Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
+import type { Locale } from '@portal/shared/routing';
+import { ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import { useListingsT } from '../../../i18n/use-listings-t';
-import { Link } from 'react-router';
 import { useProperty } from '../api/use-property';
+import { ListingNotFound } from './listing-not-found';
 import { recordBrowseHistory } from '../record-history';
 import type { PropertyDetail } from '@portal/shared/contracts';
 import { DetailView, type DetailExtras } from './detail-view';
@@ -24,17 +24,7 @@ export function DetailPageBody({ propertyId, locale, kind, extras }: {
     if (property) recordBrowseHistory(property);
   }, [property]);
   if (state.error && !property) {
-    if (isApiFailure(state.error) && state.error.status === 404) {
-      return (
-        <div data-testid="listing-not-found">
-          <EmptyState
-            title={t('detail.notFoundTitle')}
-            text={t('detail.notFoundText')}
-            action={<Link to={href(kind === 'rent' ? 'rentList' : 'buyList', {}, locale)}>{t('detail.backToList')}</Link>}
-          />
-        </div>
-      );
-    }
+    if (isApiFailure(state.error) && state.error.status === 404) return <ListingNotFound kind={kind} locale={locale} />;
     return <ErrorState title={t('detail.errorTitle')} message={state.error.message} onRetry={state.reload} />;
   }
   if (!property) {
