@@ -54,7 +54,7 @@ function Panel({ kind, state, filter, station, locale }: { kind: ListingKind; st
       </p>
       <ListingGrid items={items} locale={locale} />
       <Link className={buttonClass({ variant: 'secondary' })} to={listHref(kind, filter, locale)} data-testid="around-see-all">
-        {t('around.seeAll', { count: total })}
+        {t('around.seeAll')}
       </Link>
     </div>
   );
