@@ -66,6 +66,10 @@ describe('dictionaries', () => {
     expect(seo.webPath).toBe(longest);
     expect(seo.titleWithCulture.length).toBeGreaterThan(0);
     expect((await get(env, '/DictionaryInfo/GetSeo')).body.field).toBe('query.webPath');
+    const person = ok(await get<{ webPath: string; titleWithCulture: string }>(env, '/DictionaryInfo/GetSeo', { webPath: '/person-data/S1000014' }, 'en-us'));
+    expect(person).toMatchObject({ webPath: '/person-data', titleWithCulture: 'Contact person | HarbourHome' });
+    const around = ok(await get<{ titleWithCulture: string }>(env, '/DictionaryInfo/GetSeo', { webPath: '/around' }, 'zh-cn'));
+    expect(around.titleWithCulture).toBe('附近楼盘｜按港铁站找楼｜港居');
   });
 });
 
