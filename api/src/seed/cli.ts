@@ -1,10 +1,11 @@
 /**
- * npm run seed -w api -- --listings N --seed S [--reset]
+ * npm run seed -w api -- --listings N --seed S [--today yyyy-mm-dd] [--reset]
  * Opens the database like server.ts (DATABASE_URL, or PGlite in DATA_DIR, default .data),
  * migrates, optionally empties the catalog tables, seeds and prints counts and seconds.
  */
 import { openDb } from '../db/index';
 import { migrate } from '../db/migrate';
+import { isIsoDate, todayInHongKong } from './clock';
 import { DEFAULT_SEED, resetCatalog, seed } from './index';
 
 function arg(name: string): string | undefined {
@@ -15,8 +16,9 @@ function arg(name: string): string | undefined {
 async function main() {
   const listings = Number(arg('listings') ?? DEFAULT_SEED.listings);
   const seedValue = Number(arg('seed') ?? DEFAULT_SEED.seed);
-  if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(seedValue)) {
-    throw new Error('usage: --listings <positive integer> --seed <integer> [--reset]');
+  const today = arg('today') ?? (process.env.SEED_TODAY || todayInHongKong());
+  if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(seedValue) || !isIsoDate(today)) {
+    throw new Error('usage: --listings <positive integer> --seed <integer> [--today yyyy-mm-dd] [--reset]');
   }
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
   try {
@@ -29,10 +31,10 @@ async function main() {
       if (row && row.n > 0) throw new Error('the database already has data; pass --reset to replace it');
     }
     const started = Date.now();
-    const summary = await seed(db, { listings, seed: seedValue, log: (l) => console.log(`[seed] ${l}`) });
+    const summary = await seed(db, { listings, seed: seedValue, today, log: (l) => console.log(`[seed] ${l}`) });
     const seconds = (Date.now() - started) / 1000;
     for (const [table, n] of Object.entries(summary)) console.log(`${table.padEnd(26)} ${String(n).padStart(9)}`);
-    console.log(`[seed] ${listings} listings, seed ${seedValue}: ${seconds.toFixed(1)} s`);
+    console.log(`[seed] ${listings} listings, seed ${seedValue}, dated ${today}: ${seconds.toFixed(1)} s`);
   } finally {
     await db.close();
   }

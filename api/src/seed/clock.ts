@@ -1,5 +1,19 @@
-/** The one fixed "today" of the seed data, and date helpers that never read the wall clock. */
+/**
+ * The seed data's "today", and date helpers that never read the wall clock. Tests seed at the
+ * fixed REFERENCE_DATE (same data every run); a real database is seeded at the day it is created
+ * (todayInHongKong), so its listings, ads and news are fresh whenever someone first starts the site.
+ */
 export const REFERENCE_DATE = '2026-11-20';
+
+/** the current date in Hong Kong (UTC+8, no daylight saving), yyyy-mm-dd */
+export function todayInHongKong(now: number = Date.now()): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** a yyyy-mm-dd that is a real calendar date */
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
 
 const DAY = 86_400_000;
 

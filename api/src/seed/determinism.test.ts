@@ -1,6 +1,7 @@
 import { createTestDb } from '../../test/helpers';
 import type { Db } from '../db/index';
-import { resetCatalog, seed, SEED_TABLES } from './index';
+import { isIsoDate, todayInHongKong } from './clock';
+import { resetCatalog, seed, seedIfEmpty, SEED_TABLES } from './index';
 import { Rng } from './prng';
 
 /** one digest per table over every row, in a stable order */
@@ -37,6 +38,28 @@ describe('seed determinism', () => {
     // the reference data does not depend on the seed
     expect(c.regions).toBe(a.regions);
     expect(c.mtr_stations).toBe(a.mtr_stations);
+  });
+});
+
+describe('the data\'s today', () => {
+  it('is the Hong Kong date, checked as a real calendar date', () => {
+    expect(todayInHongKong(Date.parse('2027-03-01T15:59:00Z'))).toBe('2027-03-01');
+    expect(todayInHongKong(Date.parse('2027-03-01T16:00:00Z'))).toBe('2027-03-02');
+    expect(isIsoDate('2027-02-28')).toBe(true);
+    expect(isIsoDate('2027-02-30')).toBe(false);
+    expect(isIsoDate('2027-3-1')).toBe(false);
+  });
+
+  it('dates a first-start database from the given day, so its listings are fresh whenever it is created', async () => {
+    await resetCatalog(db);
+    await db.exec('TRUNCATE regions RESTART IDENTITY CASCADE');
+    await seedIfEmpty(db, '2027-06-15');
+    const row = await db.one<{ newest: string; expiring: number }>(
+      `SELECT to_char(max(published_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS newest,
+              count(*) FILTER (WHERE status = 4 AND expires_at > timestamptz '2027-06-15')::int AS expiring FROM listings`);
+    expect(row?.newest).toBe('2027-06-15');
+    expect(row?.expiring).toBeGreaterThan(0);
+    await expect(seedIfEmpty(db, 'not a date')).resolves.toBeUndefined(); // not empty any more: nothing to do
   });
 });
 

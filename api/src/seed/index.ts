@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/index';
 import { Rng } from './prng';
-import { REFERENCE_DATE } from './clock';
+import { REFERENCE_DATE, isIsoDate, todayInHongKong } from './clock';
 import { insertRows, syncSerial, type SeedRow } from './batch';
 import { buildGeography } from './reference';
 import { dictionaryRows } from './dictionaries';
@@ -101,8 +101,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
 }
 
 /** Seeds an empty database with the default scale. */
-export async function seedIfEmpty(db: Db): Promise<void> {
+/** first start: an empty database gets the default data, dated from today (SEED_TODAY overrides) */
+export async function seedIfEmpty(db: Db, today: string = process.env.SEED_TODAY || todayInHongKong()): Promise<void> {
   const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM regions');
   if (row && row.n > 0) return;
-  await seed(db, DEFAULT_SEED);
+  if (!isIsoDate(today)) throw new Error(`SEED_TODAY must be a date as yyyy-mm-dd, not "${today}"`);
+  await seed(db, { ...DEFAULT_SEED, today });
 }
