@@ -4,3 +4,4 @@ export { ApiFailure, isApiFailure, CLIENT_FAILURE_CODES, type ApiFailureInit, ty
 export { requestTracker, type RequestTrackerState } from './request-tracker';
 export { useApi, type UseApiOptions, type UseApiState } from './use-api';
 export { mediaUrl } from './media-url';
+export { ensureVisitorId, hasTokenCookie, readVisitorId, VISITOR_ID_KEY } from './visitor-id';

@@ -27,4 +27,4 @@ export { BookmarkButton, type BookmarkButtonProps } from './components/bookmark-
 export { useBookmark, type BookmarkProblem } from './use-bookmark';
 export { useBookmarkStatuses } from './use-bookmark-statuses';
 export { bookmarksApi, type BookmarksApi, type BookmarkStatus } from './api/bookmarks-api';
-export { ensureVisitorId, readVisitorId, VISITOR_ID_KEY } from './api/visitor-id';
+export { ensureVisitorId, readVisitorId, VISITOR_ID_KEY } from '@portal/shared/api';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SourceType } from '@portal/shared/contracts';
 import { useBaseStore } from '@portal/shared/stores';
 import { bookmarksApi, type BookmarkStatus, type BookmarksApi } from './api/bookmarks-api';
-import { hasTokenCookie } from './api/visitor-id';
+import { hasTokenCookie } from '@portal/shared/api';
 
 /**
  * The bookmark status of every card of a list in one call (GetCollectionsStatus or

@@ -9,7 +9,7 @@ import {
   getVisitorCollectionsStatus,
   type SourceType,
 } from '@portal/shared/contracts';
-import { ensureVisitorId, readVisitorId } from './visitor-id';
+import { ensureVisitorId, readVisitorId } from '@portal/shared/api';
 
 export interface BookmarkStatus {
   collected: boolean;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SourceType } from '@portal/shared/contracts';
 import { useBaseStore } from '@portal/shared/stores';
 import { bookmarksApi, type BookmarkStatus, type BookmarksApi } from '../api/bookmarks-api';
-import { hasTokenCookie } from '../api/visitor-id';
+import { hasTokenCookie } from '@portal/shared/api';
 import { useBookmark } from '../use-bookmark';
 import styles from './bookmark-button.module.css';
 

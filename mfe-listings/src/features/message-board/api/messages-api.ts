@@ -1,5 +1,5 @@
 /** The message calls of spec 7.2, behind one interface so components can be given fakes. */
-import { call } from '@portal/shared/api';
+import { call, ensureVisitorId, hasTokenCookie } from '@portal/shared/api';
 import {
   addLeaveMessage,
   deleteLeaveMessage,
@@ -40,6 +40,8 @@ export const messagesApi: MessagesApi = {
   },
   get: (messageId, signal) => call(getLeaveMessageById, { query: { leaveMessageId: messageId }, signal }),
   async add(listingId, form, captcha) {
+    // a visitor's message is theirs to edit or delete later: it is written under their visitor id
+    if (!hasTokenCookie()) await ensureVisitorId();
     await call(addLeaveMessage, { query: captchaQuery(captcha), body: { ...form, listingId } });
   },
   update: (messageId, edit) => call(updateLeaveMessage, { body: { messageId, ...edit } }),

@@ -1,11 +1,12 @@
 /**
- * The visitor id of spec 4.3 bookmarks without signing in: kept in localStorage and a cookie
- * named `visitorId` (the shell's configureApi({ getVisitorId }) reads it for the request header),
- * issued once by GET /User/GetVisitorId.
+ * The visitor id (spec 4.3): who a visitor is without signing in, for their bookmarks and the
+ * messages they may later edit or delete. Kept in localStorage and a cookie named `visitorId`
+ * (the shell's configureApi({ getVisitorId }) reads it for the request header), issued once by
+ * GET /User/GetVisitorId, and only when a visitor first writes something: a page view makes none.
  */
-import { call } from '@portal/shared/api';
-import { getVisitorId } from '@portal/shared/contracts';
-import { readRaw, writeJson } from '@portal/shared/storage';
+import { getVisitorId } from '../contracts/member/users';
+import { readRaw, writeJson } from '../storage/safe-storage';
+import { call } from './client';
 
 export const VISITOR_ID_KEY = 'visitorId';
 const COOKIE_DAYS = 365;

@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import { configureApi } from '@portal/shared/api';
+import { configureApi } from './config';
 import { ensureVisitorId, readVisitorId } from './visitor-id';
 
 describe('visitor id', () => {
