@@ -7,7 +7,8 @@ import { hasTokenCookie } from '@portal/shared/api';
 /**
  * The bookmark status of every card of a list in one call (GetCollectionsStatus or
  * GetVisitorCollectionsStatus): pass `statuses.get(id)` to each BookmarkButton as `initial`.
- * Until the answer arrives the map is empty (the buttons then wait: pass `initial` only when known).
+ * Until the first answer arrives the map is empty (the buttons then wait: pass `initial` only when
+ * known); after that, the last answer stands while the next loads.
  */
 export function useBookmarkStatuses(sourceType: SourceType, sourceIds: readonly string[], api: BookmarksApi = bookmarksApi) {
   const signedIn = useBaseStore((s) => s.userInfo !== null);
@@ -31,5 +32,7 @@ export function useBookmarkStatuses(sourceType: SourceType, sourceIds: readonly 
       live = false;
     };
   }, [key, idList, member, sourceType]);
-  return { statuses: result?.key === key ? result.map : new Map<string, BookmarkStatus>(), ready: result?.key === key };
+  // While the statuses of a changed list load (e.g. promoted cards added to the page), the last
+  // answer stands, so the buttons of cards already shown stay in place instead of blinking out.
+  return { statuses: result?.map ?? new Map<string, BookmarkStatus>(), ready: result !== null };
 }

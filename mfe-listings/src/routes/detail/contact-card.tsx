@@ -1,4 +1,5 @@
 import { useApi } from '@portal/shared/api';
+import { Skeleton } from '@portal/shared/ui';
 import { getPropertyUserInfoById } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../i18n/use-listings-t';
@@ -13,6 +14,21 @@ export function ContactCard({ listingId, locale }: { listingId: string; locale: 
   const { t } = useListingsT();
   const info = useApi(getPropertyUserInfoById, { query: { propertyId: listingId }, language: locale });
   const person = info.data;
+  if (!person && info.loading) {
+    // the card's place is kept while it loads (an agent's card: name, agency, licence, buttons),
+    // so the facts below it do not jump when it arrives
+    return (
+      <section className={styles.contact} data-testid="contact-card-loading" aria-busy="true" aria-labelledby="contact-title">
+        <h2 id="contact-title" className={styles.contactTitle}>
+          {t('detail.contactTitle')}
+        </h2>
+        <Skeleton width="45%" height="1.65rem" />
+        <Skeleton width="60%" height="1.5rem" />
+        <Skeleton width="40%" height="1.5rem" />
+        <Skeleton width="9rem" height="32px" />
+      </section>
+    );
+  }
   if (!person || person.contactHidden) return null;
   return (
     <section className={styles.contact} data-testid="contact-card" aria-labelledby="contact-title">
