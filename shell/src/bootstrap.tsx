@@ -2,7 +2,7 @@
  * Start-up of the shell: runtime config, API client, i18n in the path's language, then the
  * router. No remote is contacted here: each is registered when a route or widget first needs it.
  */
-import { configureApi } from '@portal/shared/api';
+import { configureApi, readVisitorId } from '@portal/shared/api';
 import { localeOfPath } from '@portal/shared/routing';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,19 +18,25 @@ import { MOBILE_MEDIA_QUERY } from '@portal/shared/ui';
 
 async function start() {
   installChunkReloadGuard();
-  const config = await loadRuntimeConfig();
+  // the page's messages load while runtime-config.json arrives, not after it (one round trip less
+  // before the first render)
+  const localeReady = applyLocale(localeOfPath(window.location.pathname));
+  const config = await loadRuntimeConfig().catch(async (error: unknown) => {
+    await localeReady.catch(() => undefined);
+    throw error;
+  });
   configureApi({
     baseURL: config.apiBase,
     getLanguage: currentLocale,
     getToken: () => readCookie('token'),
-    // the bookmarks feature of mfe-listings keeps the visitor id (spec 4.3) in this cookie
-    getVisitorId: () => readCookie('visitorId'),
+    // the visitor id of @portal/shared/api (spec 4.3), made when a visitor first writes
+    getVisitorId: readVisitorId,
     platform: () => (window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'pc'),
   });
   // remotes read these through @portal/shared/mf (the map uses Google Maps only with a key)
   setHostSettings({ googleMapsApiKey: config.googleMapsApiKey, googleMapId: config.googleMapId });
   warmFirstPage(window.location.pathname, window.location.search);
-  await applyLocale(localeOfPath(window.location.pathname));
+  await localeReady;
   postHistoryOnChange(config.embedParentOrigins);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
