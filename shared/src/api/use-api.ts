@@ -60,8 +60,8 @@ export function useApi<E extends Endpoint>(
     const controller = new AbortController();
     const { enabled: _enabled, ...callOptions } = optionsRef.current;
     // An answer renders as a transition: React renders it in slices that yield to the browser
-    // every few milliseconds instead of one long task (a results page with its filter panel is
-    // thousands of elements), so input stays responsive while a page fills in.
+    // every few milliseconds instead of one long task (twenty cards, the filter panel, a map),
+    // so input stays responsive while a page fills in.
     call(endpoint, { ...callOptions, signal: controller.signal }).then(
       (data) => startTransition(() => setSettled({ request, data })),
       (error: ApiFailure) => {
