@@ -95,3 +95,22 @@ test('the map view (offline map) shows markers for exactly the listed cards', as
   expect(listed.length).toBeGreaterThanOrEqual(20);
   expect(mapped).toEqual(listed);
 });
+
+test('moving the map filters the list: zooming in keeps the cards inside the map area, "show the whole page" brings all back', async ({ page }) => {
+  await page.goto('/en-us/buy');
+  const cards = page.getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  await page.getByTestId('view-map').click();
+  await expect(page.getByTestId('offline-map')).toBeVisible();
+  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  const note = page.getByTestId('map-count');
+  await expect(note).toBeVisible();
+  const text = (await note.textContent()) ?? '';
+  const inArea = /^(\d+) of this page in the map area/.exec(text)?.[1];
+  const shown = await cards.count();
+  expect(shown).toBeLessThan(all);
+  expect(inArea === undefined ? 0 : Number(inArea)).toBe(shown);
+  await note.getByRole('button', { name: 'Show the whole page' }).click();
+  await expect(cards).toHaveCount(all);
+});
