@@ -61,7 +61,7 @@ export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled 
         {top}
         <div className={styles.toolbar}>
           <p className={styles.total} data-testid="list-total" aria-live="polite">
-            {state.data ? t('list.total', { count: state.data.total }) : <Skeleton width="8rem" />}
+            {state.data ? t('list.total', { count: state.data.total }) : <Skeleton width="8rem" height="1.6em" />}
           </p>
           <SortSelect kind={kind} order={filter.order ?? 0} onChange={(order) => navigate(orderHref(kind, filter, order, locale, tertiary))} />
           {toolbarExtra}
