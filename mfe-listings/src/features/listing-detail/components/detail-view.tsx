@@ -33,8 +33,12 @@ export function DetailView({ property: p, locale, extras = {} }: { property: Pro
         {extras.actions}
       </header>
       {extras.banner ?? (p.showRecommendations ? <p className={styles.notice}>{t('detail.recommendations')}</p> : null)}
+      {/* desktop: photos and facts in the main column, price and contact beside them and kept in
+          view while the facts scroll; below 992 px: photos, price and contact, then the facts */}
       <div className={styles.columns}>
-        <PhotoGallery photos={p.photos} title={p.titleWithCulture} />
+        <div className={styles.media}>
+          <PhotoGallery photos={p.photos} title={p.titleWithCulture} />
+        </div>
         <aside className={styles.summary}>
           <p className={styles.priceLabel}>{t(rent ? 'detail.rent' : 'detail.price')}</p>
           <p className={styles.price} data-testid="detail-price">
@@ -42,8 +46,10 @@ export function DetailView({ property: p, locale, extras = {} }: { property: Pro
           </p>
           {p.contactHidden ? <p className={styles.notice}>{t('detail.contactHidden')}</p> : null}
           {extras.aside}
-          <DetailFacts property={p} locale={locale} now={now} />
         </aside>
+        <div className={styles.factsArea}>
+          <DetailFacts property={p} locale={locale} now={now} />
+        </div>
       </div>
       {p.descriptionWithCulture ? (
         <section>
