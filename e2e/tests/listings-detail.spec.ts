@@ -100,6 +100,8 @@ test('moving the map filters the list: zooming in keeps the cards inside the map
   await page.goto('/en-us/buy');
   const cards = page.getByTestId('listing-card');
   await expect(cards.first()).toBeVisible();
+  // the promoted listings join the page after their own call: count the page once it has settled
+  await page.waitForLoadState('networkidle');
   const all = await cards.count();
   await page.getByTestId('view-map').click();
   await expect(page.getByTestId('offline-map')).toBeVisible();
