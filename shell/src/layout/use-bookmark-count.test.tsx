@@ -21,6 +21,7 @@ function clearCookies() {
 describe('header bookmark count on arrival', () => {
   beforeEach(() => {
     clearCookies();
+    localStorage.clear();
     useBaseStore.getState().setCollectionCount(0);
   });
   afterAll(clearCookies);

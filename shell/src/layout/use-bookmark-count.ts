@@ -1,17 +1,16 @@
 /**
  * The header's bookmark count on arrival: a signed-in member's count (token cookie) or a returning
- * visitor's (visitorId cookie), read once when the layout mounts. Toggles afterwards change the
- * count at once through the base store; a failed read leaves the count as it is.
+ * visitor's (the visitor id of @portal/shared/api), read once when the layout mounts. Toggles
+ * afterwards change the count at once through the base store; a failed read leaves it as it is.
  */
-import { call } from '@portal/shared/api';
+import { call, hasTokenCookie, readVisitorId } from '@portal/shared/api';
 import { getCollectionCount, getVisitorCollectionCount } from '@portal/shared/contracts';
 import { useBaseStore } from '@portal/shared/stores';
 import { useEffect } from 'react';
-import { readCookie } from '../behaviour/cookies';
 
 export function useBookmarkCount(): void {
   useEffect(() => {
-    const endpoint = readCookie('token') ? getCollectionCount : readCookie('visitorId') ? getVisitorCollectionCount : null;
+    const endpoint = hasTokenCookie() ? getCollectionCount : readVisitorId() ? getVisitorCollectionCount : null;
     if (!endpoint) return;
     let current = true;
     call(endpoint, { loadingBar: false })
