@@ -34,6 +34,11 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const page = await json<{ items: { propertyID: string }[]; total: number }>(base, '/Property/SearchProperty', search);
   const propertyId = page.items[0]?.propertyID ?? '';
   const orders = [0, 1, 2, 3, 8, 9, 12, 13];
+  /** the n-th request of the district x order x page cycle (sale, 2-3 rooms) */
+  const variedBody = (n: number) => ({
+    rentalType: 1, zoneCode: districts[n % districts.length], roomNumbers: [2, 3],
+    order: orders[Math.floor(n / districts.length) % orders.length], pageIndex: 1 + (Math.floor(n / (districts.length * orders.length)) % 20), pageCount: 20,
+  });
   let i = 0;
   let j = 0;
   return [
@@ -45,23 +50,14 @@ async function scenarios(base: string): Promise<Scenario[]> {
     {
       name: 'searchPropertyVaried', method: 'POST', path: '/Property/SearchProperty',
       description: `a filtered, sorted page with district x order x page varying on every request (a cycle of ${districts.length * orders.length * 20} different requests: the first pass misses the answer cache, later passes within its TTL hit it; page ids are read five pages at a time and totals are shared per filter)`,
-      nextBody: () => {
-        i += 1;
-        return {
-          rentalType: 1, zoneCode: districts[i % districts.length], roomNumbers: [2, 3],
-          order: orders[Math.floor(i / districts.length) % orders.length], pageIndex: 1 + (Math.floor(i / (districts.length * orders.length)) % 20), pageCount: 20,
-        };
-      },
+      nextBody: () => variedBody((i += 1)),
     },
     {
       name: 'searchPropertyUncached', method: 'POST', path: '/Property/SearchProperty',
       description: 'as searchPropertyVaried, plus a price ceiling above every price that differs on every request: no request repeats, so every answer, page of ids and total is computed by the database',
       nextBody: () => {
         j += 1;
-        return {
-          rentalType: 1, zoneCode: districts[j % districts.length], roomNumbers: [2, 3], maxPriceValue: 2_000_000_000 + j,
-          order: orders[Math.floor(j / districts.length) % orders.length], pageIndex: 1 + (Math.floor(j / (districts.length * orders.length)) % 20), pageCount: 20,
-        };
+        return { ...variedBody(j), maxPriceValue: 2_000_000_000 + j };
       },
     },
     { name: 'getProperty', description: 'GET /Property/GetProperty (every detail; counts the view: one UPDATE each)', method: 'GET', path: `/Property/GetProperty?propertyId=${propertyId}` },

@@ -19,21 +19,26 @@ function i18nFor() {
   return instance;
 }
 
+/** The article page for id 5, the API answering `result`. */
+function showArticle(result: object) {
+  configureApi({
+    baseURL: 'http://api.test/api',
+    getLanguage: () => 'en-us',
+    adapter: async (config) => ({ data: { code: 0, result }, status: 200, statusText: 'OK', headers: {}, config }),
+    validateResponses: true,
+  });
+  return render(
+    <I18nextProvider i18n={i18nFor()}>
+      <MemoryRouter>
+        <ArticleView id={5} locale="en-us" />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
 describe('ArticleView', () => {
   it('renders the paragraphs as text, never as HTML', async () => {
-    configureApi({
-      baseURL: 'http://api.test/api',
-      getLanguage: () => 'en-us',
-      adapter: async (config) => ({ data: { code: 0, result: article }, status: 200, statusText: 'OK', headers: {}, config }),
-      validateResponses: true,
-    });
-    const { container } = render(
-      <I18nextProvider i18n={i18nFor()}>
-        <MemoryRouter>
-          <ArticleView id={5} locale="en-us" />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+    const { container } = showArticle(article);
     expect(await screen.findByRole('heading', { level: 1, name: 'Prices steady' })).toBeInTheDocument();
     expect(screen.getByText('First paragraph.')).toBeInTheDocument();
     expect(screen.getByText('<b>not bold</b> second paragraph.')).toBeInTheDocument();
@@ -42,19 +47,7 @@ describe('ArticleView', () => {
   });
 
   it("loads the cover from the API's origin when the API is on another host", async () => {
-    configureApi({
-      baseURL: 'http://api.test/api',
-      getLanguage: () => 'en-us',
-      adapter: async (config) => ({ data: { code: 0, result: { ...article, cover: '/api/Media/news/5.svg' } }, status: 200, statusText: 'OK', headers: {}, config }),
-      validateResponses: true,
-    });
-    const { container } = render(
-      <I18nextProvider i18n={i18nFor()}>
-        <MemoryRouter>
-          <ArticleView id={5} locale="en-us" />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+    const { container } = showArticle({ ...article, cover: '/api/Media/news/5.svg' });
     await screen.findByRole('heading', { level: 1, name: 'Prices steady' });
     expect(container.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/Media/news/5.svg');
   });
