@@ -1,6 +1,7 @@
 /**
  * Start-up of the shell: runtime config, API client, i18n in the path's language, then the
- * router. No remote is contacted here: each is registered when a route or widget first needs it.
+ * router. The only remote contacted here is the one the first page needs (warmFirstPage); every
+ * other is registered when a route or widget first needs it.
  */
 import { configureApi, readVisitorId } from '@portal/shared/api';
 import { localeOfPath } from '@portal/shared/routing';
