@@ -11,6 +11,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ROOT, appByDir, portOf } from './apps.mjs';
 import { preconnectOrigins, runtimeConfig } from './runtime-config.mjs';
@@ -36,16 +37,23 @@ function encodingFor(req) {
   return undefined;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 const compressed = new Map();
-function compress(key, body, encoding) {
+/**
+ * Compressed bodies are kept per file and encoding while the bytes stay the same (a redeploy
+ * changes them), so each asset is compressed once, off the event loop, not on every request.
+ * Resolves with the bytes and whether they came from the cache.
+ */
+async function compress(key, body, encoding) {
   const cacheKey = `${encoding}:${key}`;
   const hit = compressed.get(cacheKey);
-  if (hit && hit.source === body) return hit.out;
+  if (hit && hit.source.equals(body)) return { out: hit.out, cached: true };
   const out = encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-    : zlib.gzipSync(body, { level: 9 });
+    ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : await gzip(body, { level: 9 });
   compressed.set(cacheKey, { source: body, out });
-  return out;
+  return { out, cached: false };
 }
 
 export function createServer({ app, distDir, env = process.env }) {
@@ -64,11 +72,20 @@ export function createServer({ app, distDir, env = process.env }) {
       headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
     }
     const encoding = COMPRESSIBLE.test(file) && body.length > 512 ? encodingFor(req) : undefined;
-    const out = encoding ? compress(file, body, encoding) : body;
-    if (encoding) headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = out.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : out);
+    const write = (out) => {
+      headers['Content-Length'] = out.length;
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : out);
+    };
+    if (!encoding) return write(body);
+    headers['Content-Encoding'] = encoding;
+    compress(file, body, encoding).then(({ out, cached }) => {
+      headers['X-Cache'] = cached ? 'HIT' : 'MISS';
+      write(out);
+    }, () => {
+      delete headers['Content-Encoding'];
+      write(body);
+    });
   };
   return http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
