@@ -1,5 +1,5 @@
 import { call } from '@portal/shared/api';
-import { getAgentCompanyById, getGscope, getProperty, searchAgent, searchProperty } from '@portal/shared/contracts';
+import { getAgentCompanyById, getGscope, getProperty, searchAgent, searchProperty } from '@portal/shared/endpoints';
 import { render, screen } from '@testing-library/react';
 import { agent, company, listing } from '../features/agents/test-fixtures';
 import { inApp, pageOf } from '../features/agents/test-support';

@@ -1,5 +1,6 @@
 import { ApiFailure, call } from '@portal/shared/api';
-import { getAllSubwayline, searchProperty, type PropertyListItem } from '@portal/shared/contracts';
+import { getAllSubwayline, searchProperty } from '@portal/shared/endpoints';
+import type { PropertyListItem } from '@portal/shared/contracts';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';

@@ -1,14 +1,6 @@
 import { ApiFailure, call } from '@portal/shared/api';
-import {
-  addOperateContactLog,
-  getProperty,
-  getPropertyUserInfoById,
-  getWhatsAppUrl,
-  prepareReceiveCall,
-  searchProperty,
-  type PropertyDetail,
-  type PropertyListItem,
-} from '@portal/shared/contracts';
+import { addOperateContactLog, getProperty, getPropertyUserInfoById, getWhatsAppUrl, prepareReceiveCall, searchProperty } from '@portal/shared/endpoints';
+import type { PropertyDetail, PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inApp, pageOf, type TestLocale } from '../features/serviced/test-support';

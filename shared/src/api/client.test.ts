@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineGet, definePost } from '../contracts/core';
 import { call, configureApi, requestTracker, ApiFailure, REQUEST_TIMEOUT_MS, CLIENT_FAILURE_CODES } from './index';
 import { mockAdapter, type Reply } from './test-adapter';
+import { endpointRef, getSeo } from '../endpoints';
 
 const getItem = defineGet({
   path: '/Test/GetItem',
@@ -124,6 +125,17 @@ describe('envelope and failures', () => {
     await expect(call(getItem, { query: { id: 1 } })).rejects.toMatchObject({ code: CLIENT_FAILURE_CODES.invalidResponse });
     setup(false);
     await expect(call(getItem, { query: { id: 1 } })).resolves.toEqual({ id: 'one' });
+  });
+
+  it('validates the result of an EndpointRef (no schemas) with the contract of the same name', async () => {
+    reply = () => ({ data: { code: 0, result: { title: 'only a title' } } });
+    await expect(call(getSeo, { query: { webPath: '/buy' } })).rejects.toMatchObject({
+      code: CLIENT_FAILURE_CODES.invalidResponse,
+      message: expect.stringContaining('DictionaryInfo/GetSeo'),
+    });
+    const unknown = endpointRef<typeof getItem>('GET', '/Test/Unknown');
+    reply = () => ({ data: { code: 0, result: { id: 1, name: 'a' } } });
+    await expect(call(unknown, { query: { id: 1 } })).rejects.toMatchObject({ message: expect.stringContaining('not an endpoint') });
   });
 });
 

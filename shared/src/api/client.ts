@@ -4,8 +4,8 @@
  * everything else rejects an ApiFailure.
  */
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { z } from 'zod';
-import { normalizeLanguage, type BodyOf, type Endpoint, type Language, type QueryOf, type ResultOf } from '../contracts/core';
+import type { BodyOf, EndpointRef, Language, QueryOf, ResultOf } from '../contracts/core';
+import { normalizeLanguage } from '../contracts/language';
 import { ApiFailure, isApiFailure } from './api-failure';
 import { defaultValidateResponses, getApiConfig, type ApiConfig } from './config';
 import { trackEnd, trackStart } from './request-tracker';
@@ -13,7 +13,7 @@ import { trackEnd, trackStart } from './request-tracker';
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const CITY = 'hk';
 
-export interface CallOptions<E extends Endpoint> {
+export interface CallOptions<E extends EndpointRef> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   /** overrides the current language for this call */
@@ -40,12 +40,12 @@ function instanceFor(config: ApiConfig): AxiosInstance {
   return instance;
 }
 
-function languageOf(options: CallOptions<Endpoint>, config: ApiConfig): Language {
+function languageOf(options: CallOptions<EndpointRef>, config: ApiConfig): Language {
   const fromQuery = normalizeLanguage((options.query as Record<string, unknown> | undefined)?.language);
   return options.language ?? fromQuery ?? config.getLanguage();
 }
 
-function commonHeaders(options: CallOptions<Endpoint>, config: ApiConfig): Record<string, string> {
+function commonHeaders(options: CallOptions<EndpointRef>, config: ApiConfig): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = options.noToken ? undefined : config.getToken?.();
   if (token) headers.token = token;
@@ -54,20 +54,12 @@ function commonHeaders(options: CallOptions<Endpoint>, config: ApiConfig): Recor
   return headers;
 }
 
-function readEnvelope<E extends Endpoint>(endpoint: E, response: AxiosResponse, validate: boolean): ResultOf<E> {
+/** the `result` of a success envelope, unchecked; anything else rejects an ApiFailure */
+function readEnvelope<E extends EndpointRef>(endpoint: E, response: AxiosResponse): unknown {
   const data: unknown = response.data;
   const status = response.status;
   const envelope = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
-  if (envelope && envelope.code === 0 && status < 400) {
-    if (!validate) return envelope.result as ResultOf<E>;
-    const parsed = endpoint.result.safeParse(envelope.result);
-    if (parsed.success) return parsed.data as ResultOf<E>;
-    throw ApiFailure.client(
-      'invalidResponse',
-      `Response of ${endpoint.name} does not match its contract:\n${z.prettifyError(parsed.error)}`,
-      endpoint.name,
-    );
-  }
+  if (envelope && envelope.code === 0 && status < 400) return envelope.result;
   if (envelope && typeof envelope.code === 'number') {
     throw new ApiFailure({
       code: envelope.code === 0 ? status : envelope.code,
@@ -84,7 +76,7 @@ function readEnvelope<E extends Endpoint>(endpoint: E, response: AxiosResponse, 
   throw ApiFailure.client('invalidResponse', `Response of ${endpoint.name} is not an API envelope`, endpoint.name);
 }
 
-async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, config: ApiConfig): Promise<ResultOf<E>> {
+async function send<E extends EndpointRef>(endpoint: E, options: CallOptions<E>, config: ApiConfig): Promise<ResultOf<E>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -108,7 +100,14 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, co
       data: isGet ? undefined : options.body,
       signal: controller.signal,
     });
-    return readEnvelope(endpoint, response, config.validateResponses ?? defaultValidateResponses());
+    const result = readEnvelope(endpoint, response);
+    // development builds and tests parse every result with its contract; production builds leave
+    // the check (and zod with the schemas) out of the bundle
+    if (process.env.NODE_ENV !== 'production' && (config.validateResponses ?? defaultValidateResponses())) {
+      const { parseResult } = await import('./validate-result');
+      return parseResult(endpoint, result) as ResultOf<E>;
+    }
+    return result as ResultOf<E>;
   } catch (error) {
     if (isApiFailure(error)) throw error;
     if (timedOut) {
@@ -125,7 +124,7 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, co
   }
 }
 
-export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResultOf<E>> {
+export async function call<E extends EndpointRef>(endpoint: E, options: CallOptions<E> = {}): Promise<ResultOf<E>> {
   const config = getApiConfig();
   const tracked = options.loadingBar !== false;
   if (tracked) trackStart();

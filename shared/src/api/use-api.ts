@@ -1,21 +1,21 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import type { Endpoint, ResultOf } from '../contracts';
+import type { EndpointRef, ResultOf } from '../contracts';
 import type { ApiFailure } from './api-failure';
 import { call, type CallOptions } from './client';
 
-export type UseApiOptions<E extends Endpoint> = Omit<CallOptions<E>, 'signal'> & {
+export type UseApiOptions<E extends EndpointRef> = Omit<CallOptions<E>, 'signal'> & {
   /** false: do not call (yet) */
   enabled?: boolean;
 };
 
-export interface UseApiState<E extends Endpoint> {
+export interface UseApiState<E extends EndpointRef> {
   data?: ResultOf<E>;
   error?: ApiFailure;
   loading: boolean;
   reload(): void;
 }
 
-interface Settled<E extends Endpoint> {
+interface Settled<E extends EndpointRef> {
   request: string;
   data?: ResultOf<E>;
   error?: ApiFailure;
@@ -39,7 +39,7 @@ function useDepsVersion(deps: DependencyList): number {
  * query, body and language); aborts the call in flight on unmount or change. The previous data
  * stays visible while the next call loads.
  */
-export function useApi<E extends Endpoint>(
+export function useApi<E extends EndpointRef>(
   endpoint: E,
   options: UseApiOptions<E> = {},
   deps?: DependencyList,

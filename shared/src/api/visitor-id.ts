@@ -4,7 +4,7 @@
  * (the shell's configureApi({ getVisitorId }) reads it for the request header), issued once by
  * GET /User/GetVisitorId, and only when a visitor first writes something: a page view makes none.
  */
-import { getVisitorId } from '../contracts/member/users';
+import { getVisitorId } from '../endpoints/endpoints.generated';
 import { readRaw, writeJson } from '../storage/safe-storage';
 import { call } from './client';
 

@@ -4,24 +4,9 @@
  * response parsing) are built from. No React and no browser globals here: the API imports it.
  */
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, PLATFORMS } from './language';
 
-export const LANGUAGES = ['zh-hk', 'zh-cn', 'en-us'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-hk';
-
-export const PLATFORMS = ['pc', 'mobile', 'app'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-/** Accepts zh-HK, zh_hk, en, en-US ... and yields one of LANGUAGES, or undefined. */
-export function normalizeLanguage(value: unknown): Language | undefined {
-  if (typeof value !== 'string') return undefined;
-  const v = value.trim().toLowerCase().replace('_', '-');
-  if ((LANGUAGES as readonly string[]).includes(v)) return v as Language;
-  if (v === 'en' || v.startsWith('en-')) return 'en-us';
-  if (v === 'zh-tw' || v === 'zh-mo' || v === 'zh-hant') return 'zh-hk';
-  if (v === 'zh' || v === 'zh-sg' || v === 'zh-hans') return 'zh-cn';
-  return undefined;
-}
+export * from './language';
 
 /** Text stored in all three languages. */
 export const localizedSchema = z.object({
@@ -111,9 +96,24 @@ export function definePost<B extends z.ZodType, R extends z.ZodType, Q extends z
   };
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ResultOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+declare const fullEndpoint: unique symbol;
+/**
+ * What a browser app holds of an endpoint (@portal/shared/endpoints): where and how to send it,
+ * and, as a type only, the endpoint with its schemas, so calls stay typed without zod loaded.
+ * A full Endpoint is an EndpointRef too.
+ */
+export interface EndpointRef<E extends Endpoint = Endpoint> {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly [fullEndpoint]?: E;
+}
+/** the Endpoint (with schemas) behind an Endpoint or an EndpointRef */
+export type FullEndpoint<E> = E extends Endpoint ? E : E extends EndpointRef<infer F> ? F : never;
+
+export type QueryOf<E> = FullEndpoint<E> extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = FullEndpoint<E> extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResultOf<E> = FullEndpoint<E> extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 /** Success and failure envelopes. */
 export const failureSchema = z.object({

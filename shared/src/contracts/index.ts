@@ -1,4 +1,5 @@
 export * from './core';
 export * from './errors';
+export * from './constants';
 export * from './catalog/index';
 export * from './member/index';

@@ -29,6 +29,8 @@ export const SHARED_VERSIONS = {
 /** the subpaths of @portal/shared's exports map that run in the browser */
 export const PORTAL_SHARED_SUBPATHS = [
   'contracts',
+  'endpoints',
+  'forms',
   'api',
   'i18n',
   'routing',

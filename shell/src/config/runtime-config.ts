@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from './runtime-config.schema';
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config.schema';
 
 let current: RuntimeConfig | undefined;
 
@@ -6,9 +6,9 @@ let current: RuntimeConfig | undefined;
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   const res = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const parsed = runtimeConfigSchema.safeParse(await res.json());
-  if (!parsed.success) throw new Error(`${url} is not valid: ${parsed.error.message}`);
-  current = parsed.data;
+  const parsed = parseRuntimeConfig(await res.json());
+  if (!parsed.ok) throw new Error(`${url} is not valid: ${parsed.error}`);
+  current = parsed.config;
   return current;
 }
 

@@ -1,5 +1,6 @@
 import { call, mediaUrl } from '@portal/shared/api';
-import { getAdInfoByLocation, type ResultOf } from '@portal/shared/contracts';
+import { getAdInfoByLocation } from '@portal/shared/endpoints';
+import type { ResultOf } from '@portal/shared/contracts';
 import { useEffect, useState } from 'react';
 import { withLocale, type Locale, type RouteDef } from '@portal/shared/routing';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * afterwards change the count at once through the base store; a failed read leaves it as it is.
  */
 import { call, hasTokenCookie, readVisitorId } from '@portal/shared/api';
-import { getCollectionCount, getVisitorCollectionCount } from '@portal/shared/contracts';
+import { getCollectionCount, getVisitorCollectionCount } from '@portal/shared/endpoints';
 import { useBaseStore } from '@portal/shared/stores';
 import { useEffect } from 'react';
 

@@ -1,5 +1,5 @@
 import { call } from '@portal/shared/api';
-import { getSeo } from '@portal/shared/contracts';
+import { getSeo } from '@portal/shared/endpoints';
 import { stripLocale, type Locale } from '@portal/shared/routing';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { AGENT_ORDERS } from '@portal/shared/contracts';
+import { AGENT_ORDERS } from '@portal/shared/endpoints';
 import { AGENT_SORTS, COMPANY_SORTS, agentOrderOf, requestOrderOf, urlOrderOf } from './agent-sort';
 import { directoryOfSegment, segmentOf } from './directory';
 

@@ -3,7 +3,7 @@
  * list holds the index of the sort in AGENT_ORDERS (u1 AgentCount ... u6 PropertyRentCountDesc);
  * Default (index 0) is never written and is sent as no order at all.
  */
-import { AGENT_ORDERS } from '@portal/shared/contracts';
+import { AGENT_ORDERS } from '@portal/shared/endpoints';
 
 export type AgentOrder = (typeof AGENT_ORDERS)[number];
 

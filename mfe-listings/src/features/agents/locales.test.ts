@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_ORDERS } from '@portal/shared/contracts';
+import { AGENT_ORDERS } from '@portal/shared/endpoints';
 import zhHk from '../../i18n/locales/zh-hk/listings.agents.json';
 import zhCn from '../../i18n/locales/zh-cn/listings.agents.json';
 import enUs from '../../i18n/locales/en-us/listings.agents.json';

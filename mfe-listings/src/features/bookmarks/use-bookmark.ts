@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiFailure } from '@portal/shared/api';
-import { VISITOR_BOOKMARK_LIMIT, type SourceType } from '@portal/shared/contracts';
+import { VISITOR_BOOKMARK_LIMIT } from '@portal/shared/endpoints';
+import type { SourceType } from '@portal/shared/contracts';
 import { useBaseStore } from '@portal/shared/stores';
 import type { BookmarkStatus, BookmarksApi } from './api/bookmarks-api';
 

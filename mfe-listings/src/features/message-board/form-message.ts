@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FORM_MESSAGES, formatApiMessage, normalizeLanguage } from '@portal/shared/contracts';
+import { FORM_MESSAGES, formatApiMessage, normalizeLanguage } from '@portal/shared/endpoints';
 
 /** Translates the shared schemas' issue keys ('errors.hkMobile', ...) into the current language. */
 export function useFormMessage(): (key: string | undefined) => string | undefined {

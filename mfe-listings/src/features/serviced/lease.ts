@@ -3,7 +3,7 @@
  * shared servicedLeaseSchema (the server applies the same one); an apartment may narrow it with
  * its own minimum and maximum terms.
  */
-import { servicedLeaseSchema } from '@portal/shared/contracts';
+import { servicedLeaseSchema } from '@portal/shared/forms';
 
 export const LEASE_RULE = { min: 1, max: 11 } as const;
 

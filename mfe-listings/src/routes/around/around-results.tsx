@@ -1,5 +1,5 @@
 import { useApi, type UseApiState } from '@portal/shared/api';
-import { searchProperty } from '@portal/shared/contracts';
+import { searchProperty } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
 import { buttonClass, EmptyState, ErrorState, Skeleton, Tabs } from '@portal/shared/ui';
 import type { ListFilter } from '@portal/shared/url';

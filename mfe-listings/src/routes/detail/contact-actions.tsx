@@ -1,5 +1,5 @@
 import { call } from '@portal/shared/api';
-import { addOperateContactLog, getWhatsAppUrl, prepareReceiveCall } from '@portal/shared/contracts';
+import { addOperateContactLog, getWhatsAppUrl, prepareReceiveCall } from '@portal/shared/endpoints';
 import { Button } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useListingsT } from '../../i18n/use-listings-t';

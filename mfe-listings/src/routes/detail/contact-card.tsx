@@ -1,6 +1,6 @@
 import { useApi } from '@portal/shared/api';
 import { Skeleton } from '@portal/shared/ui';
-import { getPropertyUserInfoById } from '@portal/shared/contracts';
+import { getPropertyUserInfoById } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../i18n/use-listings-t';
 import { ContactActions } from './contact-actions';

@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { searchDealForPropertyDetail } from '@portal/shared/contracts';
+import { searchDealForPropertyDetail } from '@portal/shared/endpoints';
 import { formatArea, formatDate, formatMoney, formatRent } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../i18n/use-listings-t';

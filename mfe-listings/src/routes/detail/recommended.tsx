@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getRecommendedProperty } from '@portal/shared/contracts';
+import { getRecommendedProperty } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../i18n/use-listings-t';
 import { ListingGrid } from '../../features/listings';

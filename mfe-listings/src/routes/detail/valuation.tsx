@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getPropertyEvaluation } from '@portal/shared/contracts';
+import { getPropertyEvaluation } from '@portal/shared/endpoints';
 import { formatMoney, formatUnitPrice } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../i18n/use-listings-t';

@@ -1,11 +1,6 @@
 import { call } from '@portal/shared/api';
-import {
-  searchProperty,
-  searchRecommendNoPropertyDataForSrpList,
-  searchRecommendPropertyForSrpList,
-  searchTopProperty,
-  type PropertyListItem,
-} from '@portal/shared/contracts';
+import { searchProperty, searchRecommendNoPropertyDataForSrpList, searchRecommendPropertyForSrpList, searchTopProperty } from '@portal/shared/endpoints';
+import type { PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { inApp, pageOf } from '../../features/serviced/test-support';
 import { ListView } from '../../features/listings';

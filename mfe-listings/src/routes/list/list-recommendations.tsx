@@ -1,5 +1,6 @@
 import { useApi } from '@portal/shared/api';
-import { searchRecommendNoPropertyDataForSrpList, searchRecommendPropertyForSrpList, type PropertyListItem } from '@portal/shared/contracts';
+import { searchRecommendNoPropertyDataForSrpList, searchRecommendPropertyForSrpList } from '@portal/shared/endpoints';
+import type { PropertyListItem } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import type { BandResolver, ListFilter } from '@portal/shared/url';
 import { useListingsT } from '../../i18n/use-listings-t';

@@ -1,5 +1,6 @@
 import { isApiFailure, useApi } from '@portal/shared/api';
-import { getPropertyUserInfoById, type PropertyDetail } from '@portal/shared/contracts';
+import { getPropertyUserInfoById } from '@portal/shared/endpoints';
+import type { PropertyDetail } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 /** Deals (spec 7.5), deal ranking and agencies. */
 import { z } from 'zod';
+import { AGENT_ORDERS } from '../constants';
 import {
   codeField, defineGet, definePost, intField, intList, numberField, pageSchema, propertyIdSchema, requiredInt, textField,
 } from './base';
@@ -53,10 +54,6 @@ export const getAgentCompanyById = defineGet({
   path: '/Company/GetAgentCompanyById', query: z.object({ companyId: requiredInt() }), result: agencySchema,
   summary: 'An agency',
 });
-/** Agent sorts of spec 3.4 (AgentCount applies to agencies). */
-export const AGENT_ORDERS = [
-  'Default', 'AgentCount', 'AgentCountDesc', 'PropertySaleCount', 'PropertySaleCountDesc', 'PropertyRentCount', 'PropertyRentCountDesc',
-] as const;
 const agentOrder = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(AGENT_ORDERS).optional());
 export const searchCompany = definePost({
   path: '/Company/SearchCompany',

@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { defineGet, definePost, pageSchema, pagingSchema } from './base';
 import { collectionItemSchema, sourceIdSchema, sourceTypeSchema, SOURCE_TYPES } from './summaries';
 
-/** Bookmarks a visitor may keep before signing in (spec 4.3). */
-export const VISITOR_BOOKMARK_LIMIT = 20;
-
 const remarkSchema = z.string({ error: 'errors.invalid' }).trim().max(200, { error: 'errors.tooLong' });
 const idSchema = z.coerce.number({ error: 'errors.invalid' }).int({ error: 'errors.invalid' }).positive({ error: 'errors.invalid' });
 

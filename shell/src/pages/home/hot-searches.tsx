@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getRecommendKeyword } from '@portal/shared/contracts';
+import { getRecommendKeyword } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
 import { Skeleton } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useApi } from '@portal/shared/api';
-import { searchAgent, type ResultOf } from '@portal/shared/contracts';
+import { searchAgent } from '@portal/shared/endpoints';
+import type { ResultOf } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { PAGE_COUNT } from '@portal/shared/url';
 import { requestOrderOf } from '../agent-sort';

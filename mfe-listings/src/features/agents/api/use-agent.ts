@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getAgent } from '@portal/shared/contracts';
+import { getAgent } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 
 /** GetAgent: an agent's or partner's card. */

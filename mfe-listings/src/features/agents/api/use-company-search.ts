@@ -1,5 +1,6 @@
 import { call, useApi, type ApiFailure } from '@portal/shared/api';
-import { searchCompany, type ResultOf } from '@portal/shared/contracts';
+import { searchCompany } from '@portal/shared/endpoints';
+import type { ResultOf } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { PAGE_COUNT } from '@portal/shared/url';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getAgentCompanyById } from '@portal/shared/contracts';
+import { getAgentCompanyById } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 
 /** GetAgentCompanyById (spec 7.5): an agency's card. */

@@ -1,5 +1,5 @@
 import { ApiFailure, call } from '@portal/shared/api';
-import { getAgent, getGscope, searchProperty } from '@portal/shared/contracts';
+import { getAgent, getGscope, searchProperty } from '@portal/shared/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import { agent, listing } from '../test-fixtures';
 import { inApp, pageOf } from '../test-support';

@@ -1,5 +1,5 @@
 import { ApiFailure, call } from '@portal/shared/api';
-import { getAgentCompanyById, getGscope, searchAgent, searchProperty } from '@portal/shared/contracts';
+import { getAgentCompanyById, getGscope, searchAgent, searchProperty } from '@portal/shared/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agent, company, listing } from '../test-fixtures';

@@ -1,5 +1,5 @@
 import { ApiFailure, call } from '@portal/shared/api';
-import { getGscope, searchCompany } from '@portal/shared/contracts';
+import { getGscope, searchCompany } from '@portal/shared/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { company, pageOfCompanies } from './directory-test-data';

@@ -1,14 +1,7 @@
 /** Bookmark calls of spec 7.2 for members and visitors, behind one interface (tests pass fakes). */
 import { call } from '@portal/shared/api';
-import {
-  addCollection,
-  addVisitorCollection,
-  cancelVisitorCollection,
-  deleteCollection,
-  getCollectionsStatus,
-  getVisitorCollectionsStatus,
-  type SourceType,
-} from '@portal/shared/contracts';
+import { addCollection, addVisitorCollection, cancelVisitorCollection, deleteCollection, getCollectionsStatus, getVisitorCollectionsStatus } from '@portal/shared/endpoints';
+import type { SourceType } from '@portal/shared/contracts';
 import { ensureVisitorId, readVisitorId } from '@portal/shared/api';
 
 export interface BookmarkStatus {

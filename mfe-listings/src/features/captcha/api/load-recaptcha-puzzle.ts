@@ -1,5 +1,5 @@
 import { call } from '@portal/shared/api';
-import { getRecaptcha } from '@portal/shared/contracts';
+import { getRecaptcha } from '@portal/shared/endpoints';
 import type { CaptchaPuzzle } from '../captcha.types';
 
 /** GetRecaptcha (spec 7.2): a fresh slider puzzle. Not counted in the route loading bar. */

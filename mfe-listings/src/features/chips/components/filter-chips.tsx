@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLanguage } from '@portal/shared/contracts';
+import { normalizeLanguage } from '@portal/shared/endpoints';
 import type { ListFilter, ListKind } from '@portal/shared/url';
 import { buildChips, clearAll, type ChipWords, type LabelFor } from '../build-chips';
 import styles from './filter-chips.module.css';

@@ -1,5 +1,5 @@
 import { call } from '@portal/shared/api';
-import { searchSuggester } from '@portal/shared/contracts';
+import { searchSuggester } from '@portal/shared/endpoints';
 import type { z } from 'zod';
 import type { suggestionSchema } from '@portal/shared/contracts';
 

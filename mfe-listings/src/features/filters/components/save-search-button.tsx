@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLanguage } from '@portal/shared/contracts';
+import { normalizeLanguage } from '@portal/shared/endpoints';
 import { addSavedSearch } from '@portal/shared/storage';
 import { Button } from '@portal/shared/ui';
 import type { ListFilter, ListKind } from '@portal/shared/url';

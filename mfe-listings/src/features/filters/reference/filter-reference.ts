@@ -4,15 +4,8 @@
  * spec 8 ('dictionary error', 'gscopeCodeList error', 'schoolNetGscope error', 'mtrGscope error').
  */
 import { call } from '@portal/shared/api';
-import {
-  getAllSubwayline,
-  getGscope,
-  getSchoolNetGscope,
-  searchDictionaryInfo,
-  type DictionaryEntry,
-  type Gscope,
-  type Language,
-} from '@portal/shared/contracts';
+import { getAllSubwayline, getGscope, getSchoolNetGscope, searchDictionaryInfo } from '@portal/shared/endpoints';
+import type { DictionaryEntry, Gscope, Language } from '@portal/shared/contracts';
 import type { z } from 'zod';
 import type { schoolNetSchema, subwayLineSchema } from '@portal/shared/contracts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { normalizeLanguage } from '@portal/shared/contracts';
+import { normalizeLanguage } from '@portal/shared/endpoints';
 import { loadFilterReference, type FilterReference } from './filter-reference';
 
 export interface FilterReferenceState {

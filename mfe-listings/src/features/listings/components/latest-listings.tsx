@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getLatestProperty } from '@portal/shared/contracts';
+import { getLatestProperty } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 import { ErrorState } from '@portal/shared/ui';
 import { useListingsT } from '../../../i18n/use-listings-t';

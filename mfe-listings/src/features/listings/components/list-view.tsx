@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { searchProperty, searchTopProperty } from '@portal/shared/contracts';
+import { searchProperty, searchTopProperty } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, Pagination, Skeleton } from '@portal/shared/ui';
 import { PAGE_COUNT, type BandResolver, type ListFilter } from '@portal/shared/url';

@@ -1,15 +1,7 @@
 /** The message calls of spec 7.2, behind one interface so components can be given fakes. */
 import { call, ensureVisitorId, hasTokenCookie } from '@portal/shared/api';
-import {
-  addLeaveMessage,
-  deleteLeaveMessage,
-  getLeaveMessageById,
-  replyLeaveMessage,
-  searchLeaveMessage,
-  updateLeaveMessage,
-  type LeaveMessage,
-  type LeaveMessageForm,
-} from '@portal/shared/contracts';
+import { addLeaveMessage, deleteLeaveMessage, getLeaveMessageById, replyLeaveMessage, searchLeaveMessage, updateLeaveMessage } from '@portal/shared/endpoints';
+import type { LeaveMessage, LeaveMessageForm } from '@portal/shared/contracts';
 import { captchaQuery, type CaptchaAnswer } from '../captcha-slot';
 
 export interface MessagePage {

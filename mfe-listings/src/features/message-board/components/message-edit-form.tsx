@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiFailure } from '@portal/shared/api';
-import { messageContentSchema, type LeaveMessage } from '@portal/shared/contracts';
+import { messageContentSchema } from '@portal/shared/forms';
+import type { LeaveMessage } from '@portal/shared/contracts';
 import { Button, TextField } from '@portal/shared/ui';
 import type { MessagesApi } from '../api/messages-api';
 import { useFormMessage } from '../form-message';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLanguage, type LeaveMessage } from '@portal/shared/contracts';
+import { normalizeLanguage } from '@portal/shared/endpoints';
+import type { LeaveMessage } from '@portal/shared/contracts';
 import { relativeTime } from '@portal/shared/format';
 import { Button } from '@portal/shared/ui';
 import type { MessagesApi } from '../api/messages-api';

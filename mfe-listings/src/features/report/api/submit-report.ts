@@ -1,5 +1,6 @@
 import { call } from '@portal/shared/api';
-import { addPropertyReport, type ReportForm } from '@portal/shared/contracts';
+import { addPropertyReport } from '@portal/shared/endpoints';
+import type { ReportForm } from '@portal/shared/contracts';
 import { captchaQuery, type CaptchaAnswer } from '../captcha-slot';
 
 export type SubmitReport = (form: ReportForm, captcha: CaptchaAnswer) => Promise<void>;

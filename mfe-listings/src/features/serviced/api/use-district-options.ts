@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getGscope } from '@portal/shared/contracts';
+import { getGscope } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 import { DISTRICT_CODES } from '@portal/shared/url';
 

@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getProperty } from '@portal/shared/contracts';
+import { getProperty } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 
 /** GetProperty for a serviced apartment (its lease terms are on the detail). */

@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { searchProperty } from '@portal/shared/contracts';
+import { searchProperty } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 import { toSearchBody, type BandResolver, type ListFilter } from '@portal/shared/url';
 

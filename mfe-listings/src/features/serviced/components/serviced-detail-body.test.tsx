@@ -1,5 +1,6 @@
 import { ApiFailure, call } from '@portal/shared/api';
-import { getProperty, type PropertyDetail } from '@portal/shared/contracts';
+import { getProperty } from '@portal/shared/endpoints';
+import type { PropertyDetail } from '@portal/shared/contracts';
 import { render, screen } from '@testing-library/react';
 import { inApp } from '../test-support';
 import { ServicedDetailBody } from './serviced-detail-body';

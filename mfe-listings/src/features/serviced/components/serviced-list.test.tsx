@@ -1,5 +1,6 @@
 import { ApiFailure, call } from '@portal/shared/api';
-import { getGscope, searchProperty, type PropertyListItem } from '@portal/shared/contracts';
+import { getGscope, searchProperty } from '@portal/shared/endpoints';
+import type { PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serialize, type ListFilter } from '@portal/shared/url';

@@ -1,5 +1,5 @@
 import { mediaUrl, useApi } from '@portal/shared/api';
-import { getFeaturedInformation } from '@portal/shared/contracts';
+import { getFeaturedInformation } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
 import { ErrorState, SkeletonCard } from '@portal/shared/ui';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { isApiFailure, mediaUrl, useApi } from '@portal/shared/api';
-import { getInformationById } from '@portal/shared/contracts';
+import { getInformationById } from '@portal/shared/endpoints';
 import { formatDate } from '@portal/shared/format';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { getInformationCategories } from '@portal/shared/contracts';
+import { getInformationCategories } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useNewsT } from '../../../i18n/use-news-t';

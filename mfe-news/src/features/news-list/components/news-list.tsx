@@ -1,5 +1,5 @@
 import { useApi } from '@portal/shared/api';
-import { searchInformation } from '@portal/shared/contracts';
+import { searchInformation } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, Pagination, SkeletonCard } from '@portal/shared/ui';
 import { useState } from 'react';
