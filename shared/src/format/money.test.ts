@@ -1,4 +1,5 @@
-import { formatAge, formatArea, formatMoney, formatRent, formatUnitPrice, priceToQuery, priceUnitLabel } from './index';
+import fc from 'fast-check';
+import { compactNumber, formatAge, formatArea, formatMoney, formatRent, formatUnitPrice, priceToQuery, priceUnitLabel } from './index';
 
 describe('formatMoney (spec 9)', () => {
   it.each([
@@ -71,5 +72,25 @@ describe('rent, unit price, area and age', () => {
     expect(priceToQuery(500, 'sale')).toBe(5_000_000);
     expect(priceToQuery(1.5, 'new')).toBe(15_000);
     expect(priceToQuery(18_000, 'rent')).toBe(18_000);
+  });
+});
+
+describe('compactNumber prints what Intl.NumberFormat en-US prints', () => {
+  it.each([
+    [0, 0, '0'], [-0, 0, '-0'], [999.5, 0, '1,000'], [1234567.891, 2, '1,234,567.89'], [1.005, 2, '1.01'], [2.5, 0, '3'],
+    [-2.5, 0, '-3'], [-0.4, 0, '-0'], [1e20, 0, '100,000,000,000,000,000,000'], [12.30, 1, '12.3'], [100, 2, '100'],
+  ])('%p with %p decimals -> %p', (value, digits, text) => {
+    expect(compactNumber(value, digits)).toBe(text);
+    expect(compactNumber(value, digits)).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value));
+  });
+
+  it('agrees with Intl on any double and any number of decimals from 0 to 3', () => {
+    const intl = [0, 1, 2, 3].map((d) => new Intl.NumberFormat('en-US', { maximumFractionDigits: d }));
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer({ min: 0, max: 3 }), (value, digits) => {
+        expect(compactNumber(value, digits)).toBe(intl[digits]!.format(value));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

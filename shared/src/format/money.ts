@@ -13,28 +13,35 @@ export interface MoneyOptions {
   bare?: boolean;
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one (a results page formats
-// hundreds of numbers): one formatter per number of decimals, made on first use.
-const formatters = new Map<number, Intl.NumberFormat>();
-function numberFormat(digits: number): Intl.NumberFormat {
-  let f = formatters.get(digits);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
-    formatters.set(digits, f);
-  }
-  return f;
-}
-
-/** Rounds to at most `digits` decimals, drops trailing zeros, groups thousands. */
+/**
+ * Rounds to at most `digits` decimals, drops trailing zeros, groups thousands with commas: what
+ * `Intl.NumberFormat('en-US', { maximumFractionDigits })` prints (a test checks them against each
+ * other), in plain arithmetic, because building the first Intl formatter of a page loads ICU
+ * number data on the main thread (about 50 ms measured on a results page's first render).
+ */
 export function compactNumber(value: number, digits: number): string {
-  return numberFormat(digits).format(value);
+  const abs = Math.abs(value);
+  const text = String(abs);
+  // non-finite and exponent notations (below 1e-6, from 1e21) are left to Intl: never prices
+  if (!Number.isFinite(value) || text.includes('e')) {
+    return new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
+  }
+  // Intl rounds the shortest decimal that reads back as the double (1.005 -> 1.01), half up
+  const [whole = '0', fraction = ''] = text.split('.');
+  let units = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0'));
+  if ((fraction[digits] ?? '0') >= '5') units += 1n;
+  const all = units.toString().padStart(digits + 1, '0');
+  const int = all.slice(0, all.length - digits);
+  const decimals = all.slice(all.length - digits).replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
 
 function scaled(abs: number, locale: Language): string {
   const zh = locale !== 'en-us';
   const wan = locale === 'zh-cn' ? '万' : '萬';
   const yi = locale === 'zh-cn' ? '亿' : '億';
-  if (abs < 100_000) return numberFormat(0).format(abs);
+  if (abs < 100_000) return compactNumber(abs, 0);
   if (zh) {
     const inWan = Math.round((abs / 10_000) * 10) / 10;
     if (abs < 100_000_000 && inWan < 10_000) return `${compactNumber(inWan, 1)}${wan}`;
@@ -67,7 +74,7 @@ const PER_FOOT: Record<Language, string> = { 'zh-hk': '/呎', 'zh-cn': '/尺', '
 export function formatUnitPrice(perSqft: number | null | undefined, locale: Language, opts: MoneyOptions = {}): string {
   if (perSqft === null || perSqft === undefined || !Number.isFinite(perSqft) || perSqft <= 0) return EMPTY_VALUE;
   const mark = opts.bare ? '' : opts.hk ? 'HK$' : '$';
-  return `${mark}${numberFormat(0).format(perSqft)}${PER_FOOT[locale]}`;
+  return `${mark}${compactNumber(perSqft, 0)}${PER_FOOT[locale]}`;
 }
 
 export const AREA_UNIT: Record<Language, string> = { 'zh-hk': '平方呎', 'zh-cn': '平方尺', 'en-us': 'sq. ft' };
@@ -75,7 +82,7 @@ export const AREA_UNIT: Record<Language, string> = { 'zh-hk': '平方呎', 'zh-c
 /** e.g. 650 sq. ft, 650平方呎, 650平方尺. */
 export function formatArea(sqft: number | null | undefined, locale: Language): string {
   if (sqft === null || sqft === undefined || !Number.isFinite(sqft) || sqft <= 0) return EMPTY_VALUE;
-  const value = numberFormat(0).format(sqft);
+  const value = compactNumber(sqft, 0);
   return locale === 'en-us' ? `${value} ${AREA_UNIT[locale]}` : `${value}${AREA_UNIT[locale]}`;
 }
 
