@@ -30,7 +30,7 @@ describe('MessageBoard', () => {
     board(api);
     const item = await screen.findByRole('article', { name: 'Ms Wong' });
     await user.click(within(item).getByRole('button', { name: 'Edit' }));
-    const box = within(item).getByLabelText(/Edit your message/);
+    const box = await within(item).findByLabelText(/Edit your message/);
     await user.clear(box);
     await user.type(box, 'Is the price negotiable?');
     await user.click(within(item).getByRole('button', { name: 'Save' }));

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
 import { messagesApi, type MessagesApi } from '../api/messages-api';
 import type { RenderCaptcha } from '../captcha-slot';
 import { useMessages } from '../use-messages';
-import { MessageForm } from './message-form';
 import { MessageItem } from './message-item';
 import styles from './message-board.module.css';
+
+// the form (react-hook-form, zod and the form rules) loads when someone opens it, not with the page
+const MessageForm = lazy(() => import('./message-form').then((m) => ({ default: m.MessageForm })));
 
 export interface MessageBoardProps {
   listingId: string;
@@ -41,16 +43,18 @@ export function MessageBoard({ listingId, renderCaptcha, termsHref, api = messag
       </div>
       {writing && (
         <div className={styles.formWrap}>
-          <MessageForm
-            listingId={listingId}
-            renderCaptcha={renderCaptcha}
-            termsHref={termsHref}
-            api={api}
-            onSent={(text) => {
-              announce(text);
-              state.reload();
-            }}
-          />
+          <Suspense fallback={<SkeletonText lines={5} />}>
+            <MessageForm
+              listingId={listingId}
+              renderCaptcha={renderCaptcha}
+              termsHref={termsHref}
+              api={api}
+              onSent={(text) => {
+                announce(text);
+                state.reload();
+              }}
+            />
+          </Suspense>
         </div>
       )}
       <p role="status" className={styles.notice}>{notice}</p>

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '@portal/shared/endpoints';
 import type { LeaveMessage } from '@portal/shared/contracts';
 import { relativeTime } from '@portal/shared/format';
-import { Button } from '@portal/shared/ui';
+import { Button, SkeletonText } from '@portal/shared/ui';
 import type { MessagesApi } from '../api/messages-api';
-import { MessageEditForm } from './message-edit-form';
 import styles from './message-item.module.css';
+
+// editing and replying load their form (and zod) on demand
+const MessageEditForm = lazy(() => import('./message-edit-form').then((m) => ({ default: m.MessageEditForm })));
 
 export interface MessageItemProps {
   message: LeaveMessage;
@@ -53,7 +55,9 @@ export function MessageItem({ message, now, api, onChanged, onDeleted }: Message
         <time className={styles.time} dateTime={message.createdAt}>{relativeTime(message.createdAt, now, language)}</time>
       </header>
       {mode === 'edit' ? (
-        <MessageEditForm message={message} mode="edit" api={api} onDone={done} onCancel={() => setMode('view')} />
+        <Suspense fallback={<SkeletonText lines={3} />}>
+          <MessageEditForm message={message} mode="edit" api={api} onDone={done} onCancel={() => setMode('view')} />
+        </Suspense>
       ) : (
         <p className={styles.content}>{message.content}</p>
       )}
@@ -64,7 +68,11 @@ export function MessageItem({ message, now, api, onChanged, onDeleted }: Message
           <p className={styles.content}>{message.reply}</p>
         </div>
       )}
-      {mode === 'reply' && <MessageEditForm message={message} mode="reply" api={api} onDone={done} onCancel={() => setMode('view')} />}
+      {mode === 'reply' && (
+        <Suspense fallback={<SkeletonText lines={3} />}>
+          <MessageEditForm message={message} mode="reply" api={api} onDone={done} onCancel={() => setMode('view')} />
+        </Suspense>
+      )}
       {mode === 'confirmDelete' && (
         <div className={styles.confirm} role="group" aria-label={t('messageBoard.confirmDelete')}>
           <span>{t('messageBoard.confirmDelete')}</span>

@@ -20,7 +20,7 @@ describe('ReportDialog and the /complaint body', () => {
     render(withI18n(<ReportDialog open onClose={onClose} listingNo="R778" renderCaptcha={(s) => <Captcha {...s} />} submit={submit} onSubmitted={onSubmitted} />));
     const dialog = screen.getByRole('dialog', { name: 'Report this listing' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByLabelText(/Listing number/)).toHaveValue('R778');
+    expect(await screen.findByLabelText(/Listing number/)).toHaveValue('R778');
     await user.type(screen.getByLabelText(/Contact name/), 'Lee');
     await user.type(screen.getByLabelText(/Mobile number/), '51234567');
     await user.type(screen.getByLabelText(/E-mail/), 'lee@example.com');

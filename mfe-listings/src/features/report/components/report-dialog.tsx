@@ -1,8 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, Sheet, useIsMobile } from '@portal/shared/ui';
+import { Modal, Sheet, SkeletonText, useIsMobile } from '@portal/shared/ui';
 import type { SubmitReport } from '../api/submit-report';
 import type { RenderCaptcha } from '../captcha-slot';
-import { ReportForm } from './report-form';
+
+// the form (react-hook-form, zod and the form rules) loads when the dialog first opens
+const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));
 
 export interface ReportDialogProps {
   open: boolean;
@@ -21,15 +24,17 @@ export function ReportDialog({ open, onClose, listingNo, renderCaptcha, submit, 
   const Frame = mobile ? Sheet : Modal;
   return (
     <Frame open={open} onClose={onClose} title={t('report.title')}>
-      <ReportForm
-        listingNo={listingNo}
-        renderCaptcha={renderCaptcha}
-        submit={submit}
-        onSubmitted={(message) => {
-          onSubmitted?.(message);
-          onClose();
-        }}
-      />
+      <Suspense fallback={<SkeletonText lines={6} />}>
+        <ReportForm
+          listingNo={listingNo}
+          renderCaptcha={renderCaptcha}
+          submit={submit}
+          onSubmitted={(message) => {
+            onSubmitted?.(message);
+            onClose();
+          }}
+        />
+      </Suspense>
     </Frame>
   );
 }
