@@ -11,6 +11,7 @@ export default {
   name: 'mfe_listings',
   filename: 'remoteEntry.js',
   exposes: {
+    './Messages': './src/expose/messages.ts',
     './BuyListPage': './src/expose/buy-list-page.tsx',
     './PropertiesListPage': './src/expose/properties-list-page.tsx',
     './RentListPage': './src/expose/rent-list-page.tsx',

@@ -5,6 +5,7 @@ export default {
   name: 'mfe_news',
   filename: 'remoteEntry.js',
   exposes: {
+    './Messages': './src/expose/messages.ts',
     './NewsListPage': './src/expose/news-list-page.tsx',
     './NewsCategoryPage': './src/expose/news-category-page.tsx',
     './NewsDetailPage': './src/expose/news-detail-page.tsx',

@@ -32,6 +32,17 @@ export interface FeaturedNewsWidgetProps {
 }
 export type FeaturedNewsWidget = ComponentType<FeaturedNewsWidgetProps>;
 
+/**
+ * Every remote also exposes `./Messages`: loading it registers the remote's i18n namespaces, which
+ * starts downloading the current language's messages. The shell loads it beside the first page's
+ * module, so the messages arrive with the page's chunks instead of after them.
+ */
+export const MESSAGES_EXPOSE = 'Messages';
+/** what `<remote>/Messages` exports: the namespaces it registered */
+export interface RemoteMessagesModule {
+  namespaces: readonly string[];
+}
+
 /** what loadRemote() resolves for an exposed module */
 export interface RemoteModule<P> {
   default: ComponentType<P>;

@@ -81,12 +81,12 @@ describe('warming the first page before the first render', () => {
     warmFirstPage(path, search, (remote, exposed) => seen.push(`${remote}/${exposed}`));
     return seen;
   };
-  it("loads only the current page's remote module", () => {
-    expect(warmed('/en-us/buy')).toEqual(['listings/BuyListPage']);
-    expect(warmed('/news')).toEqual(['news/NewsListPage']);
+  it("loads only the current page's remote module, with that remote's messages", () => {
+    expect(warmed('/en-us/buy')).toEqual(['listings/Messages', 'listings/BuyListPage']);
+    expect(warmed('/news')).toEqual(['news/Messages', 'news/NewsListPage']);
   });
-  it("loads the home page's widgets for the home page", () => {
-    expect(warmed('/zh-cn/')).toEqual(['listings/LatestListingsWidget', 'news/FeaturedNewsWidget']);
+  it("loads the home page's widgets and their remotes' messages for the home page", () => {
+    expect(warmed('/zh-cn/')).toEqual(['listings/Messages', 'news/Messages', 'listings/LatestListingsWidget', 'news/FeaturedNewsWidget']);
   });
   it('loads nothing for shell pages, redirects and unknown paths', () => {
     expect(warmed('/en-us/download')).toEqual([]);

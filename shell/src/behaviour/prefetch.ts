@@ -3,7 +3,8 @@
  * 2g connections and when the user asked to save data.
  */
 import { match, type RouteDef } from '@portal/shared/routing';
-import { prefetchRemote } from '../remotes/remote-registry';
+import { MESSAGES_EXPOSE } from '@portal/shared/mf';
+import { prefetchMessages, prefetchRemote } from '../remotes/remote-registry';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -16,9 +17,16 @@ export function canPrefetch(connection: NetworkInformationLike | undefined = (na
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
+/** a remote's module, or its messages for MESSAGES_EXPOSE */
+function warmModule(remote: string, exposed: string): void {
+  if (exposed === MESSAGES_EXPOSE) prefetchMessages(remote);
+  else prefetchRemote(remote, exposed);
+}
+
 export function prefetchRoute(route: RouteDef): void {
   if (route.remote === 'shell' || !canPrefetch()) return;
-  prefetchRemote(route.remote, route.page);
+  warmModule(route.remote, MESSAGES_EXPOSE);
+  warmModule(route.remote, route.page);
 }
 
 /** the remote modules the home page composes (spec: latest listings and featured news widgets) */
@@ -29,12 +37,16 @@ export const HOME_WIDGETS: ReadonlyArray<readonly [remote: string, exposed: stri
 
 /**
  * At start-up, before React renders: starts loading the remote modules the first page needs (its
- * remote's page, or the home page's widgets), so the remote's manifest, entry and chunks download
- * while the shell builds the page instead of after. Only the current page's remotes, never all.
+ * remote's page, or the home page's widgets) and each such remote's messages (./Messages), so the
+ * remote's manifest, entry, chunks and messages download while the shell builds the page instead
+ * of one after the other. Only the current page's remotes, never all.
  */
-export function warmFirstPage(pathname: string, search: string, warm: (remote: string, exposed: string) => void = prefetchRemote): void {
+export function warmFirstPage(pathname: string, search: string, warm: (remote: string, exposed: string) => void = warmModule): void {
   const first = match(pathname, search);
   if (first.kind !== 'route') return;
-  if (first.route.remote !== 'shell') warm(first.route.remote, first.route.page);
-  else if (first.route.name === 'home') for (const [remote, exposed] of HOME_WIDGETS) warm(remote, exposed);
+  const modules: (readonly [string, string])[] = first.route.remote !== 'shell'
+    ? [[first.route.remote, first.route.page]]
+    : first.route.name === 'home' ? [...HOME_WIDGETS] : [];
+  for (const remote of new Set(modules.map(([r]) => r))) warm(remote, MESSAGES_EXPOSE);
+  for (const [remote, exposed] of modules) warm(remote, exposed);
 }

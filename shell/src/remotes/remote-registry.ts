@@ -5,7 +5,7 @@
  * anew. The shell knows remotes only by key and by the contract types in @portal/shared/mf.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, isRemoteKey, remoteModuleId, type RemoteKey } from '@portal/shared/mf';
+import { MESSAGES_EXPOSE, REMOTE_NAMES, isRemoteKey, remoteModuleId, type RemoteKey } from '@portal/shared/mf';
 import type { ComponentType } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { RemoteUnavailableError } from './remote-unavailable-error';
@@ -39,6 +39,20 @@ export async function loadRemoteComponent<P>(remote: string, exposed: string, { 
     throw new RemoteUnavailableError(id, new Error(`${id} has no default export component`));
   }
   return { default: mod.default };
+}
+
+/**
+ * Loads a remote's ./Messages (its i18n namespaces start downloading); failures are ignored: the
+ * page's own module registers the same namespaces when it loads.
+ */
+export function prefetchMessages(remote: string): void {
+  if (!isRemoteKey(remote) || !manifestUrlOf(remote)) return;
+  try {
+    ensureRegistered(remote, false);
+  } catch {
+    return;
+  }
+  loadRemote(remoteModuleId(remote, MESSAGES_EXPOSE)).catch(() => undefined);
 }
 
 /** Warms a remote module (link hover); errors are ignored here and shown when it renders. */

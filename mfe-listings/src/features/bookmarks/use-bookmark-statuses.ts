@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SourceType } from '@portal/shared/contracts';
-import { useBaseStore } from '@portal/shared/stores';
 import { bookmarksApi, type BookmarkStatus, type BookmarksApi } from './api/bookmarks-api';
-import { hasTokenCookie } from '@portal/shared/api';
+import { useIsMember } from './use-is-member';
 
 /**
  * The bookmark status of every card of a list in one call (GetCollectionsStatus or
@@ -11,8 +10,7 @@ import { hasTokenCookie } from '@portal/shared/api';
  * known); after that, the last answer stands while the next loads.
  */
 export function useBookmarkStatuses(sourceType: SourceType, sourceIds: readonly string[], api: BookmarksApi = bookmarksApi) {
-  const signedIn = useBaseStore((s) => s.userInfo !== null);
-  const member = signedIn || hasTokenCookie();
+  const member = useIsMember();
   const [result, setResult] = useState<{ key: string; map: Map<string, BookmarkStatus> } | null>(null);
   const apiRef = useRef(api);
   useEffect(() => {

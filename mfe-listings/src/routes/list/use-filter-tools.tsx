@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/shared/routing';
 import type { ListFilter, ListKind } from '@portal/shared/url';
-import { useMemo, type ReactNode } from 'react';
+import { useIsMobile } from '@portal/shared/ui';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useListingsT } from '../../i18n/use-listings-t';
 import { FilterChips } from '../../features/chips';
@@ -18,7 +19,12 @@ const BAND_CODES = ['p', 'a', 'd', 'o'] as const;
 export function useFilterTools(kind: ListKind, filter: ListFilter, locale: Locale, toHref: (filter: ListFilter) => string) {
   const { t } = useListingsT();
   const navigate = useNavigate();
-  const ref = useFilterReference(locale);
+  const mobile = useIsMobile();
+  // on a phone the panel is a closed sheet: its lists (districts, MTR lines, school nets, bands)
+  // load when the sheet is about to open, or at once when a chosen filter needs their labels
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const hasCodes = Object.values(filter.codes).some((values) => (values?.length ?? 0) > 0);
+  const ref = useFilterReference(locale, !mobile || sheetWanted || hasCodes);
   const resolveBand = useMemo(() => (ref.data ? makeBandResolver(ref.data.dictionaries) : undefined), [ref.data]);
   const labelFor = useMemo(() => createFilterLabeler(ref.data, kind, t), [ref.data, kind, t]);
   const needsBands = BAND_CODES.some((code) => (filter.codes[code]?.length ?? 0) > 0);
@@ -30,6 +36,7 @@ export function useFilterTools(kind: ListKind, filter: ListFilter, locale: Local
       referenceError={ref.error}
       onRetryReference={ref.retry}
       onApply={(next) => navigate(toHref(next))}
+      onOpen={() => setSheetWanted(true)}
       footerExtra={<SaveSearchButton filter={filter} kind={kind} reference={ref.data} />}
     />
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SourceType } from '@portal/shared/contracts';
-import { useBaseStore } from '@portal/shared/stores';
 import { bookmarksApi, type BookmarkStatus, type BookmarksApi } from '../api/bookmarks-api';
-import { hasTokenCookie } from '@portal/shared/api';
 import { useBookmark } from '../use-bookmark';
+import { useIsMember } from '../use-is-member';
 import styles from './bookmark-button.module.css';
 
 export interface BookmarkButtonProps {
@@ -21,8 +20,7 @@ export interface BookmarkButtonProps {
 /** Bookmark toggle: visitors up to the limit (spec 4.3), members without limit. */
 export function BookmarkButton({ sourceType, sourceId, initial, variant = 'button', signInHref, api = bookmarksApi }: BookmarkButtonProps) {
   const { t } = useTranslation('listings');
-  const signedIn = useBaseStore((s) => s.userInfo !== null);
-  const member = signedIn || hasTokenCookie();
+  const member = useIsMember();
   const { collected, ready, busy, problem, toggle } = useBookmark(sourceType, sourceId, member, api, initial);
   const label = t(collected ? 'bookmarks.remove' : 'bookmarks.add');
 

@@ -10,13 +10,17 @@ export interface FilterReferenceState {
   retry(): void;
 }
 
-/** The cached reference lists for a locale ('zh-hk' | 'zh-cn' | 'en-us'). */
-export function useFilterReference(locale: string): FilterReferenceState {
+/**
+ * The cached reference lists for a locale ('zh-hk' | 'zh-cn' | 'en-us'); with `enabled` false
+ * nothing is asked yet (a closed filter sheet with nothing chosen needs no lists).
+ */
+export function useFilterReference(locale: string, enabled = true): FilterReferenceState {
   const language = normalizeLanguage(locale) ?? 'zh-hk';
   const [round, setRound] = useState(0);
   const [state, setState] = useState<{ key: string; data?: FilterReference; error?: string } | null>(null);
   const key = `${language}:${round}`;
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     loadFilterReference(language).then(
       (data) => live && setState({ key, data }),
@@ -25,7 +29,7 @@ export function useFilterReference(locale: string): FilterReferenceState {
     return () => {
       live = false;
     };
-  }, [language, key]);
+  }, [language, key, enabled]);
   const current = state?.key === key ? state : null;
-  return { data: current?.data ?? state?.data, error: current?.error, loading: !current, retry: () => setRound((r) => r + 1) };
+  return { data: current?.data ?? state?.data, error: current?.error, loading: enabled && !current, retry: () => setRound((r) => r + 1) };
 }

@@ -1,0 +1,58 @@
+import { call } from '@portal/shared/api';
+import { getGscope } from '@portal/shared/endpoints';
+import type { ListFilter } from '@portal/shared/url';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearFilterReferenceCache } from '../../features/filters/reference/filter-reference';
+import { inApp } from '../../features/serviced/test-support';
+import { useFilterTools } from './use-filter-tools';
+
+jest.mock('@portal/shared/api', () => jest.requireActual('../../features/serviced/test-support').mockSharedApi());
+const mockCall = call as jest.Mock;
+
+function Tools({ filter }: { filter: ListFilter }) {
+  const tools = useFilterTools('buy', filter, 'en-us', () => '/en-us/buy');
+  return <>{tools.panel}{tools.chips}</>;
+}
+
+const setViewport = (mobile: boolean) => {
+  window.matchMedia = ((query: string) => ({
+    matches: mobile, media: query, onchange: null,
+    addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+};
+const askedForLists = () => mockCall.mock.calls.filter(([endpoint]) => endpoint === getGscope).length;
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const view = (filter: ListFilter) => render(inApp(<Tools filter={filter} />, { path: '/en-us/buy' }));
+
+beforeEach(() => {
+  clearFilterReferenceCache();
+  mockCall.mockReset();
+  mockCall.mockImplementation(() => new Promise(() => undefined));
+});
+
+describe('the filter lists (districts, MTR lines, school nets, bands)', () => {
+  it('wait on a phone until the filter sheet is about to open', async () => {
+    setViewport(true);
+    view({ codes: {}, query: {} });
+    await settle();
+    expect(askedForLists()).toBe(0);
+    await userEvent.setup().hover(screen.getByRole('button', { name: /filters/i }));
+    expect(askedForLists()).toBe(1);
+  });
+
+  it('load at once on a phone when a chosen filter needs their labels', async () => {
+    setViewport(true);
+    view({ codes: { hk: ['07'] }, query: {} });
+    await settle();
+    expect(askedForLists()).toBe(1);
+  });
+
+  it('load at once on a desktop, where the panel is open beside the results', async () => {
+    setViewport(false);
+    view({ codes: {}, query: {} });
+    await settle();
+    expect(askedForLists()).toBe(1);
+  });
+});
