@@ -1,7 +1,8 @@
 /**
  * First-load JavaScript budgets per page, gzip, on the production build (README "Budgets").
  * The floor of this stack is the shared libraries every page needs once (react-dom, react-router,
- * zod for the contracts, axios, i18next, the Module Federation runtime); a budget catches growth.
+ * axios, i18next, the Module Federation runtime); a budget catches growth. Zod and the contract
+ * schemas are not first-load JS (@portal/shared/endpoints; forms load zod when opened).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +10,11 @@ import { ROOT } from './first-load';
 import { firstLoadByPage } from './measure';
 
 export const BUDGETS_KB: Record<string, number> = {
-  shell: 330,
-  home: 415,
-  buyList: 390,
-  saleDetail: 410,
-  newsList: 375,
+  shell: 290,
+  home: 370,
+  buyList: 345,
+  saleDetail: 350,
+  newsList: 330,
 };
 
 const built = ['shell', 'mfe-listings', 'mfe-news'].every((app) => fs.existsSync(path.join(ROOT, app, 'dist', 'mf-stats.json')));

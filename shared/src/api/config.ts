@@ -8,7 +8,7 @@ export interface ApiConfig {
   getToken?: () => string | undefined;
   getVisitorId?: () => string | undefined;
   platform?: () => 'pc' | 'mobile';
-  /** parse every result with its contract schema; default: on outside production builds */
+  /** parse every result with its contract schema; default on outside production builds, which leave the check out (no zod in their bundle) */
   validateResponses?: boolean;
   /** axios adapter override (tests, or a custom transport) */
   adapter?: AxiosAdapter;
