@@ -9,7 +9,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
- * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string }} app
+ * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string, paintFirst?: boolean }} app
  * @param {{ mode?: string }} argv
  */
 export function appConfig(app, argv = {}) {
@@ -63,6 +63,9 @@ export function appConfig(app, argv = {}) {
         template: path.join(app.dir, 'index.html'),
         title: app.title,
         scriptLoading: 'defer',
+        // paintFirst: the template writes the tags itself (preloads, and a loader that runs the
+        // entry scripts once the page has painted)
+        inject: app.paintFirst ? false : 'head',
         minify: production,
       }),
     ],

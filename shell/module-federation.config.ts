@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sharedDeps } from '@portal/shared/mf';
+import { hostSharedDeps } from '@portal/shared/mf';
 
 /**
  * The shell is a host with no build-time remotes: it reads their manifest URLs from
@@ -8,7 +8,8 @@ import { sharedDeps } from '@portal/shared/mf';
 export default {
   name: 'shell',
   remotes: {},
-  shared: sharedDeps(),
+  // what the shell starts with is in its entry script (hostSharedDeps); the rest loads lazily
+  shared: hostSharedDeps(),
   shareStrategy: 'loaded-first' as const,
   runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/error-load-remote-plugin.ts')],
   manifest: true,

@@ -1,4 +1,4 @@
 export * from './contracts';
 export * from './remotes';
-export { sharedDeps, SHARED_VERSIONS, PORTAL_SHARED_SUBPATHS, PORTAL_SHARED_VERSION, type SharedDepConfig } from './shared-deps';
+export { sharedDeps, hostSharedDeps, HOST_EAGER, SHARED_VERSIONS, PORTAL_SHARED_SUBPATHS, PORTAL_SHARED_VERSION, type SharedDepConfig } from './shared-deps';
 export { getHostSettings, setHostSettings, type HostSettings } from './host-settings';

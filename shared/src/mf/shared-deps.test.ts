@@ -1,5 +1,5 @@
 import sharedPackage from '../../package.json';
-import { PORTAL_SHARED_SUBPATHS, PORTAL_SHARED_VERSION, SHARED_VERSIONS, sharedDeps } from './shared-deps';
+import { HOST_EAGER, PORTAL_SHARED_SUBPATHS, PORTAL_SHARED_VERSION, SHARED_VERSIONS, hostSharedDeps, sharedDeps } from './shared-deps';
 
 describe('sharedDeps', () => {
   it('keeps the shared ranges equal to the dependencies of @portal/shared', () => {
@@ -20,5 +20,19 @@ describe('sharedDeps', () => {
     for (const lib of ['react', 'react-dom', 'react-dom/', 'react-router', 'i18next', 'react-i18next', 'zustand', 'axios', 'dayjs']) {
       expect(map[lib]).toMatchObject({ singleton: true });
     }
+  });
+});
+
+describe('hostSharedDeps', () => {
+  it('bundles what the shell starts with into its entry, and leaves zod, forms, formatting and dayjs lazy', () => {
+    const host = hostSharedDeps();
+    const remote = sharedDeps();
+    expect(Object.keys(host).sort()).toEqual(Object.keys(remote).sort());
+    for (const name of HOST_EAGER) expect([name, host[name]?.eager]).toEqual([name, true]);
+    for (const name of ['@portal/shared/contracts', '@portal/shared/forms', '@portal/shared/format', '@portal/shared/url', 'dayjs', 'dayjs/']) {
+      expect([name, host[name]?.eager]).toEqual([name, undefined]);
+    }
+    // remotes never bundle a shared library eagerly: they use the shell's copies
+    expect(Object.values(remote).some((config) => config.eager)).toBe(false);
   });
 });
