@@ -6,5 +6,7 @@ export interface AppOptions {
   title: string;
   port: number;
   publicPath?: string;
+  /** the HTML template writes its own tags: preloads, and a loader that runs the entry after the first paint */
+  paintFirst?: boolean;
 }
 export function appConfig(app: AppOptions, argv?: { mode?: string }): Configuration;
