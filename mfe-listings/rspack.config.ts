@@ -1,5 +1,8 @@
-import { appConfig } from '../scripts/rspack-app.mjs';
+import { appConfig, serverConfig } from '../scripts/rspack-app.mjs';
 import federation from './module-federation.config';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  appConfig({ dir: import.meta.dirname, federation, title: 'HarbourHome · mfe_listings', port: 3001 }, argv);
+/** the browser build (dist/) and the server build (dist/server/remote.cjs) */
+export default (_env: unknown, argv: { mode?: string }) => {
+  const app = { dir: import.meta.dirname, federation, title: 'HarbourHome · mfe_listings', port: 3001 };
+  return [appConfig(app, argv), serverConfig(app, argv)];
+};

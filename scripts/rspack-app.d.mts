@@ -10,3 +10,4 @@ export interface AppOptions {
   paintFirst?: boolean;
 }
 export function appConfig(app: AppOptions, argv?: { mode?: string }): Configuration;
+export function serverConfig(app: AppOptions & { alias?: Record<string, string> }, argv?: { mode?: string }): Configuration;

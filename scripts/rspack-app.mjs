@@ -4,16 +4,122 @@
  * Module Federation plugin with the app's own federation config. Each app's rspack.config.ts
  * calls appConfig() with its folder and its module-federation.config.ts.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+function isProduction(argv) {
+  return (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+}
+
+/**
+ * TS/TSX and CSS Modules, the same for the browser and the server build: the class names of a
+ * server-rendered page must be those of the browser's CSS (same localIdentName, same paths).
+ */
+function moduleRules(production, { server }) {
+  return {
+    parser: { 'css/auto': { namedExports: false } },
+    generator: {
+      'css/auto': {
+        localIdentName: production ? '[hash:base64:7]' : '[name]__[local]__[hash:base64:4]',
+        exportsConvention: 'as-is',
+        // the server needs the class names only; the browser loads the CSS
+        ...(server ? { exportsOnly: true } : {}),
+      },
+    },
+    rules: [
+      {
+        test: /\.(t|j)sx?$/,
+        exclude: /node_modules[\\/](?!@portal)/,
+        loader: 'builtin:swc-loader',
+        type: 'javascript/auto',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+          env: { targets: server ? 'node 20' : 'chrome >= 100, safari >= 15, firefox >= 100, edge >= 100' },
+        },
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      // the server build refers to the browser build's files (same names, not emitted twice)
+      { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', ...(server ? { generator: { emit: false } } : {}) },
+    ],
+  };
+}
+
+/** the libraries every server bundle takes from the shell's server (one React, one router ...) */
+const SERVER_SHARED = /^(react|react-dom|react-router|i18next|react-i18next|zustand|axios|dayjs)(\/.*)?$/;
+
+/**
+ * The server build of an app (server rendering, SSR.md): one CommonJS file in dist/server.
+ * - the shell: dist/server/render.cjs, its renderer, with @portal/shared bundled in; the shared
+ *   libraries stay require()s of node_modules.
+ * - a remote: dist/server/remote.cjs, every exposed module of its federation config; the shared
+ *   libraries and @portal/shared are require()s that the shell's server answers with its own
+ *   instances when it loads the file from the remote's origin (one i18next, one route table).
+ * Dynamic imports are bundled in (asyncChunks: false): the file is fetched and evaluated whole.
+ *
+ * @param {{ dir: string, federation: Record<string, unknown>, publicPath?: string, alias?: Record<string, string> }} app
+ * @param {{ mode?: string }} argv
+ */
+export function serverConfig(app, argv = {}) {
+  const production = isProduction(argv);
+  const exposes = /** @type {Record<string, string> | undefined} */ (app.federation.exposes);
+  const isRemote = Boolean(exposes && Object.keys(exposes).length);
+  let entry = './src/server/index.ts';
+  if (isRemote) {
+    // one module that maps each exposed name to its loader, written from the federation config
+    const dir = path.join(app.dir, '.ssr');
+    fs.mkdirSync(dir, { recursive: true });
+    const lines = Object.entries(exposes).map(([name, file]) =>
+      `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.posix.join('..', file.replace(/^\.\//, '')))}),`);
+    const source = `// written by scripts/rspack-app.mjs from module-federation.config.ts: do not edit\nexport const exposes = {\n${lines.join('\n')}\n};\n`;
+    const file = path.join(dir, 'server-entry.ts');
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) fs.writeFileSync(file, source);
+    entry = './.ssr/server-entry.ts';
+  }
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { [isRemote ? 'remote' : 'render']: entry },
+    devtool: false,
+    target: 'node20',
+    output: {
+      path: path.join(app.dir, 'dist', 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+      uniqueName: String(app.federation.name),
+      // asset URLs are the browser build's: the shell's from its root, a remote's from its origin
+      publicPath: app.publicPath ?? '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: app.alias ?? {} },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => {
+        if (request && (SERVER_SHARED.test(request) || (isRemote && request.startsWith('@portal/shared/')))) {
+          return callback(undefined, `commonjs ${request}`);
+        }
+        return callback();
+      },
+    ],
+    module: moduleRules(production, { server: true }),
+    optimization: { minimize: false, splitChunks: false },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
 
 /**
  * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string, paintFirst?: boolean }} app
  * @param {{ mode?: string }} argv
  */
 export function appConfig(app, argv = {}) {
-  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const production = isProduction(argv);
   return {
     mode: production ? 'production' : 'development',
     context: app.dir,
@@ -31,32 +137,11 @@ export function appConfig(app, argv = {}) {
       // resolve theirs from their manifest URL
       publicPath: app.publicPath ?? 'auto',
       uniqueName: String(app.federation.name),
-      clean: true,
+      // dist/server is the server build's (serverConfig), built beside this one
+      clean: { keep: (file) => /[\\/]dist[\\/]server([\\/]|$)/.test(file) },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: {
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        'css/auto': { localIdentName: production ? '[hash:base64:7]' : '[name]__[local]__[hash:base64:4]', exportsConvention: 'as-is' },
-      },
-      rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules[\\/](?!@portal)/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100, edge >= 100' },
-          },
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
-      ],
-    },
+    module: moduleRules(production, { server: false }),
     plugins: [
       new ModuleFederationPlugin(app.federation),
       new rspack.HtmlRspackPlugin({

@@ -6,24 +6,30 @@
  *   (no content hash: a redeployed remote shows on the next reload)
  * - hashed assets (js/, css/, assets/ with a content hash): a year, immutable
  * - CORS for remotes, gzip or brotli by Accept-Encoding
- * - the shell: SPA fallback to index.html and /runtime-config.json written from the environment
+ * - the shell: pages rendered on the server (SSR.md: dist/server/render.cjs, with the remotes'
+ *   server bundles), the plain index.html when a page is not (SSR=off, a member page, a failure),
+ *   and /runtime-config.json written from the environment. dist/server is not served.
+ * - ETag on every file, 304 for a matching If-None-Match (the shell's server asks the remotes'
+ *   server bundles and manifests again this way)
  */
 import http from 'node:http';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 import { ROOT, appByDir, portOf } from './apps.mjs';
 import { preconnectOrigins, runtimeConfig } from './runtime-config.mjs';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.cjs': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
   '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
-const ASSET = /\.(js|mjs|css|json|map|png|jpe?g|svg|webp|ico|woff2?|txt)$/i;
+const COMPRESSIBLE = /\.(html|js|cjs|mjs|css|json|svg|txt|map)$/;
+const ASSET = /\.(js|cjs|mjs|css|json|map|png|jpe?g|svg|webp|ico|woff2?|txt)$/i;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 
 export function cacheControl(file) {
@@ -56,8 +62,33 @@ async function compress(key, body, encoding) {
   return { out, cached: false };
 }
 
+/**
+ * The shell's server renderer, loaded once (null without a server build, or with SSR=off).
+ * Failing to load it leaves every page to the browser, as before server rendering.
+ */
+function loadRenderer(distDir, env) {
+  const file = path.join(distDir, 'server', 'render.cjs');
+  if (env.SSR === 'off' || !fs.existsSync(file)) return null;
+  try {
+    const renderer = createRequire(import.meta.url)(file);
+    renderer.configure({ runtimeConfig: runtimeConfig(env), apiBase: env.SSR_API_BASE || undefined });
+    return renderer;
+  } catch (error) {
+    console.warn(`[serve] server rendering is off: ${error.message}`);
+    return null;
+  }
+}
+
+/** the site's origin for canonical links: SITE_ORIGIN, else the request's Host */
+function originOf(req, env) {
+  if (env.SITE_ORIGIN) return env.SITE_ORIGIN.replace(/\/$/, '');
+  const host = String(req.headers.host ?? 'localhost').replace(/[^\w.:[\]-]/g, '');
+  return `http://${host}`;
+}
+
 export function createServer({ app, distDir, env = process.env }) {
   const isShell = app.key === 'shell';
+  const renderer = isShell ? loadRenderer(distDir, env) : null;
   const readIndex = () => {
     const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     if (!isShell) return html;
@@ -65,8 +96,16 @@ export function createServer({ app, distDir, env = process.env }) {
       .map((o) => `<link rel="preconnect" href="${o}" crossorigin="anonymous" />`).join('');
     return html.replace(/<meta name="?runtime-preconnect"?\s*\/?>/, links);
   };
-  const send = (req, res, status, file, body) => {
-    const headers = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(file), Vary: 'Accept-Encoding' };
+  const send = (req, res, status, file, body, extra = {}) => {
+    const headers = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(file), Vary: 'Accept-Encoding', ...extra };
+    if (status === 200) {
+      const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+      headers.ETag = etag;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        return res.end();
+      }
+    }
     if (!isShell) {
       headers['Access-Control-Allow-Origin'] = '*';
       headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
@@ -86,6 +125,27 @@ export function createServer({ app, distDir, env = process.env }) {
       delete headers['Content-Encoding'];
       write(body);
     });
+  };
+  const servePage = async (req, res) => {
+    const template = readIndex();
+    if (renderer) {
+      try {
+        const page = await renderer.render(template, {
+          url: req.url ?? '/', origin: originOf(req, env), cookie: req.headers.cookie,
+          acceptLanguage: req.headers['accept-language'], userAgent: req.headers['user-agent'],
+        });
+        // a page depends on the locale cookie (root redirect) and the device (first layout)
+        const vary = { Vary: 'Accept-Encoding, Accept-Language, Cookie, User-Agent' };
+        if (page && page.status >= 300 && page.status < 400) {
+          res.writeHead(page.status, { ...page.headers, ...vary, 'Cache-Control': 'no-cache' });
+          return res.end();
+        }
+        if (page) return send(req, res, page.status, 'index.html', Buffer.from(page.body), { ...page.headers, ...vary });
+      } catch (error) {
+        console.warn(`[ssr] ${req.url}: ${error instanceof Error ? error.message : error}; the browser renders it`);
+      }
+    }
+    return send(req, res, 200, 'index.html', Buffer.from(template));
   };
   return http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
@@ -108,7 +168,7 @@ export function createServer({ app, distDir, env = process.env }) {
       return send(req, res, 200, pathname, Buffer.from(JSON.stringify(runtimeConfig(env))));
     }
     const file = path.normalize(path.join(distDir, pathname));
-    if (!file.startsWith(distDir)) {
+    if (!file.startsWith(distDir) || (isShell && file.startsWith(path.join(distDir, 'server')))) {
       res.writeHead(403);
       return res.end();
     }
@@ -116,8 +176,9 @@ export function createServer({ app, distDir, env = process.env }) {
       const body = path.basename(file) === 'index.html' ? Buffer.from(readIndex()) : fs.readFileSync(file);
       return send(req, res, 200, file, body);
     }
-    // SPA fallback: any path that is not an asset is a page of the shell (/buy-property-1.html too)
-    if (isShell && !ASSET.test(pathname)) return send(req, res, 200, 'index.html', Buffer.from(readIndex()));
+    // any path that is not an asset is a page of the shell (/buy-property-1.html too): rendered
+    // on the server when it can be, else the plain index.html that the browser renders
+    if (isShell && !ASSET.test(pathname)) return servePage(req, res);
     if (!isShell && pathname === '/') return send(req, res, 200, 'index.html', Buffer.from(readIndex()));
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...(isShell ? {} : { 'Access-Control-Allow-Origin': '*' }) });
     res.end('Not found');

@@ -3,16 +3,19 @@
  * router. The only remote contacted here is the one the first page needs (warmFirstPage); every
  * other is registered when a route or widget first needs it.
  */
-import { configureApi, readVisitorId } from '@portal/shared/api';
+import { clearHydrationAnswers, configureApi, readVisitorId, setHydrationAnswers } from '@portal/shared/api';
+import { i18n, registeredNamespaces } from '@portal/shared/i18n';
 import { localeOfPath } from '@portal/shared/routing';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter, PAGE_ROUTE_ID } from './app';
 import { readCookie } from './behaviour/cookies';
 import { postHistoryOnChange } from './behaviour/post-history';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installChunkReloadGuard } from './errors/chunk-reload';
-import { warmFirstPage } from './behaviour/prefetch';
+import { loadPageModules, warmFirstPage } from './behaviour/prefetch';
+import { readHydrationState, type HydrationState } from './routing/hydration-state';
+import { routeDataOf } from './routing/route-loader';
 import { applyLocale, currentLocale } from './i18n/setup';
 import { setHostSettings } from '@portal/shared/mf';
 import { MOBILE_MEDIA_QUERY } from '@portal/shared/ui';
@@ -41,10 +44,35 @@ async function start() {
   postHistoryOnChange(config.embedParentOrigins);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  const state = readHydrationState();
+  if (state) return hydrate(root, state);
   // the first render as a transition: React renders in slices that yield to the browser (no long
   // task while the page builds) and keeps the boot bar on screen until the page is ready
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(<App router={createAppRouter()} />));
+}
+
+/**
+ * A page the server rendered (SSR.md): its remote modules and messages load first, then React
+ * takes over the server's HTML with the answers it was rendered with (no call made twice, no
+ * skeleton in between). Hydration is a transition too: it yields to the browser as it goes.
+ */
+async function hydrate(root: HTMLElement, state: HydrationState): Promise<void> {
+  setHydrationAnswers(state.answers);
+  const data = routeDataOf(new URL(window.location.href));
+  if (data.kind === 'route') await loadPageModules(data.route);
+  await i18n.loadNamespaces(registeredNamespaces());
+  const router = createAppRouter({ loaderData: { [PAGE_ROUTE_ID]: data } });
+  // the answers are the first page's only: the next page calls the API
+  const stop = router.subscribe(() => {
+    clearHydrationAnswers();
+    stop();
+  });
+  startTransition(() => {
+    hydrateRoot(root, <App router={router} mobileHint={state.mobile} />, {
+      onRecoverableError: (error) => console.warn('[ssr] hydration:', error instanceof Error ? error.message : error),
+    });
+  });
 }
 
 start().catch((error: unknown) => {

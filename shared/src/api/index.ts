@@ -5,3 +5,4 @@ export { requestTracker, type RequestTrackerState } from './request-tracker';
 export { useApi, type UseApiOptions, type UseApiState } from './use-api';
 export { mediaUrl } from './media-url';
 export { ensureVisitorId, hasTokenCookie, readVisitorId, VISITOR_ID_KEY } from './visitor-id';
+export { ServerData, ServerDataContext, requestKey, setHydrationAnswers, clearHydrationAnswers, hydrationAnswer, type ServerAnswers } from './server-data';

@@ -1,7 +1,8 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, use, useCallback, useContext, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { EndpointRef, ResultOf } from '../contracts';
 import type { ApiFailure } from './api-failure';
 import { call, type CallOptions } from './client';
+import { hydrationAnswer, requestKey, ServerDataContext } from './server-data';
 
 export type UseApiOptions<E extends EndpointRef> = Omit<CallOptions<E>, 'signal'> & {
   /** false: do not call (yet) */
@@ -19,6 +20,8 @@ interface Settled<E extends EndpointRef> {
   request: string;
   data?: ResultOf<E>;
   error?: ApiFailure;
+  /** the server's answer, read while the first page hydrates */
+  hydrated?: boolean;
 }
 
 function sameDeps(a: DependencyList, b: DependencyList): boolean {
@@ -38,6 +41,10 @@ function useDepsVersion(deps: DependencyList): number {
  * Calls `endpoint` on mount and whenever `deps` change (default: the endpoint and the serialized
  * query, body and language); aborts the call in flight on unmount or change. The previous data
  * stays visible while the next call loads.
+ *
+ * Server rendering (SSR.md): on the server the answer comes from the request's ServerData (the
+ * render suspends until it is in); in the browser, the first render of a server-rendered page
+ * starts from the answer the server rendered with, and does not call again.
  */
 export function useApi<E extends EndpointRef>(
   endpoint: E,
@@ -45,8 +52,15 @@ export function useApi<E extends EndpointRef>(
   deps?: DependencyList,
 ): UseApiState<E> {
   const enabled = options.enabled !== false;
+  const server = useContext(ServerDataContext);
   const [round, setRound] = useState(0);
-  const [settled, setSettled] = useState<Settled<E> | undefined>(undefined);
+  const [settled, setSettled] = useState<Settled<E> | undefined>(() => {
+    const answer = enabled && !server ? hydrationAnswer(requestKey(endpoint, options)) : undefined;
+    // the request id of a first render (version 0, round 0)
+    return answer ? { request: `0:0:${enabled}`, data: answer.data as ResultOf<E>, hydrated: true } : undefined;
+  });
+  // the request whose answer came with the page: its call is not made again
+  const hydratedRequest = useRef(settled?.hydrated ? settled.request : undefined);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
@@ -57,6 +71,10 @@ export function useApi<E extends EndpointRef>(
 
   useEffect(() => {
     if (!enabled) return;
+    if (hydratedRequest.current === request) {
+      hydratedRequest.current = undefined;
+      return;
+    }
     const controller = new AbortController();
     const { enabled: _enabled, ...callOptions } = optionsRef.current;
     // An answer renders as a transition: React renders it in slices that yield to the browser
@@ -72,6 +90,15 @@ export function useApi<E extends EndpointRef>(
   }, [request, enabled, endpoint]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  if (server) {
+    if (!enabled) return { data: undefined, error: undefined, loading: false, reload };
+    const { enabled: _enabled, ...callOptions } = options;
+    const answer = server.read(requestKey(endpoint, options), () =>
+      call(endpoint, { ...callOptions, language: options.language ?? server.language, loadingBar: false }));
+    // suspends the render until the call has answered (React re-renders this component then)
+    if (answer instanceof Promise) use(answer);
+    return { data: answer instanceof Promise ? undefined : (answer?.data as ResultOf<E> | undefined), error: undefined, loading: !answer || answer instanceof Promise, reload };
+  }
   return {
     data: settled?.data,
     error: settled?.request === request ? settled.error : undefined,

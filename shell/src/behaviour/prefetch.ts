@@ -4,7 +4,7 @@
  */
 import { match, type RouteDef } from '@portal/shared/routing';
 import { MESSAGES_EXPOSE } from '@portal/shared/mf';
-import { prefetchMessages, prefetchRemote } from '../remotes/remote-registry';
+import { loadRemoteComponent, prefetchMessages, prefetchRemote } from '../remotes/remote-registry';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -35,6 +35,12 @@ export const HOME_WIDGETS: ReadonlyArray<readonly [remote: string, exposed: stri
   ['news', 'FeaturedNewsWidget'],
 ];
 
+/** The remote modules a page renders first: its remote's page, or the home page's widgets. */
+export function pageModules(route: RouteDef): ReadonlyArray<readonly [remote: string, exposed: string]> {
+  if (route.remote !== 'shell') return [[route.remote, route.page]];
+  return route.name === 'home' ? HOME_WIDGETS : [];
+}
+
 /**
  * At start-up, before React renders: starts loading the remote modules the first page needs (its
  * remote's page, or the home page's widgets) and each such remote's messages (./Messages), so the
@@ -44,9 +50,20 @@ export const HOME_WIDGETS: ReadonlyArray<readonly [remote: string, exposed: stri
 export function warmFirstPage(pathname: string, search: string, warm: (remote: string, exposed: string) => void = warmModule): void {
   const first = match(pathname, search);
   if (first.kind !== 'route') return;
-  const modules: (readonly [string, string])[] = first.route.remote !== 'shell'
-    ? [[first.route.remote, first.route.page]]
-    : first.route.name === 'home' ? [...HOME_WIDGETS] : [];
+  const modules = pageModules(first.route);
   for (const remote of new Set(modules.map(([r]) => r))) warm(remote, MESSAGES_EXPOSE);
   for (const [remote, exposed] of modules) warm(remote, exposed);
+}
+
+/**
+ * Loads what a page renders first (its remote modules and their messages) and settles when all
+ * have loaded or failed: the server renders a page after it, and the browser hydrates one after
+ * it, so both render the page in one pass. A module that fails shows its slot's fallback.
+ */
+export async function loadPageModules(route: RouteDef): Promise<void> {
+  const modules = pageModules(route);
+  await Promise.all([
+    ...[...new Set(modules.map(([remote]) => remote))].map((remote) => prefetchMessages(remote)),
+    ...modules.map(([remote, exposed]) => loadRemoteComponent(remote, exposed).then(() => undefined, () => undefined)),
+  ]);
 }

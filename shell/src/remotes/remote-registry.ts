@@ -11,6 +11,8 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 const registered = new Set<RemoteKey>();
+/** components that have loaded, by module id: a slot renders them at once (no Suspense round) */
+const resolved = new Map<string, ComponentType<never>>();
 
 export function manifestUrlOf(key: string): string | undefined {
   return getRuntimeConfig().remotes[key];
@@ -38,21 +40,30 @@ export async function loadRemoteComponent<P>(remote: string, exposed: string, { 
   if (!mod || typeof mod.default !== 'function') {
     throw new RemoteUnavailableError(id, new Error(`${id} has no default export component`));
   }
+  resolved.set(id, mod.default as ComponentType<never>);
   return { default: mod.default };
+}
+
+/**
+ * The component of a remote module that has already loaded, if any: what a server-rendered page
+ * hydrates with (loaded before hydration), and on the server the version its render loaded.
+ */
+export function loadedRemoteComponent<P>(remote: string, exposed: string): ComponentType<P> | undefined {
+  return isRemoteKey(remote) ? (resolved.get(remoteModuleId(remote, exposed)) as ComponentType<P> | undefined) : undefined;
 }
 
 /**
  * Loads a remote's ./Messages (its i18n namespaces start downloading); failures are ignored: the
  * page's own module registers the same namespaces when it loads.
  */
-export function prefetchMessages(remote: string): void {
-  if (!isRemoteKey(remote) || !manifestUrlOf(remote)) return;
+export function prefetchMessages(remote: string): Promise<void> {
+  if (!isRemoteKey(remote) || !manifestUrlOf(remote)) return Promise.resolve();
   try {
     ensureRegistered(remote, false);
   } catch {
-    return;
+    return Promise.resolve();
   }
-  loadRemote(remoteModuleId(remote, MESSAGES_EXPOSE)).catch(() => undefined);
+  return loadRemote(remoteModuleId(remote, MESSAGES_EXPOSE)).then(() => undefined, () => undefined);
 }
 
 /** Warms a remote module (link hover); errors are ignored here and shown when it renders. */

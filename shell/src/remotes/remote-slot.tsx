@@ -1,10 +1,19 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reloadOnChunkError } from '../errors/chunk-reload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteComponent } from './remote-registry';
+import { loadedRemoteComponent, loadRemoteComponent } from './remote-registry';
 
 type Lazy = LazyExoticComponent<ComponentType<object>>;
 const cache = new Map<string, Lazy>();
+
+/**
+ * The component of a slot: the module itself once it has loaded (a server-rendered page then
+ * hydrates in one pass, and the server renders the version its request loaded), else a lazy one.
+ */
+function componentFor(remote: string, exposed: string, attempt: number): Lazy | ComponentType<object> {
+  const loaded = attempt === 0 ? loadedRemoteComponent<object>(remote, exposed) : undefined;
+  return loaded ?? lazyFor(remote, exposed, attempt);
+}
 
 function lazyFor(remote: string, exposed: string, attempt: number): Lazy {
   const key = `${remote}/${exposed}#${attempt}`;
@@ -31,7 +40,7 @@ export interface RemoteSlotProps<P extends object> {
 /** One place where a remote renders: lazy load, Suspense, and an error boundary of its own. */
 export function RemoteSlot<P extends object>({ remote, exposed, props, loading, unavailable }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyFor(remote, exposed, attempt) as unknown as ComponentType<P>;
+  const Component = componentFor(remote, exposed, attempt) as unknown as ComponentType<P>;
   return (
     <RemoteErrorBoundary
       resetKey={`${remote}/${exposed}#${attempt}`}

@@ -15,6 +15,15 @@ export type RouteData =
   | { kind: 'route'; route: RouteDef; params: Record<string, string>; locale: Locale; search: string; pathname: string }
   | { kind: 'notFound'; locale: Locale; pathname: string };
 
+/** The page of a path that is neither redirected nor guarded: the route, or the 404 page. */
+export function routeDataOf(url: URL): RouteData {
+  const result = match(url.pathname, url.search);
+  if (result.kind === 'route') {
+    return { kind: 'route', route: result.route, params: result.params, locale: result.locale, search: url.search, pathname: url.pathname };
+  }
+  return { kind: 'notFound', locale: result.kind === 'notFound' ? result.locale : localeOfPath(url.pathname), pathname: url.pathname };
+}
+
 export async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData> {
   const url = new URL(request.url);
   if (url.pathname === '/') {
@@ -38,5 +47,5 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
     if (error instanceof GuardRedirect) throw redirect(error.to);
     throw error;
   }
-  return { kind: 'route', route: result.route, params: result.params, locale: result.locale, search: url.search, pathname: url.pathname };
+  return routeDataOf(url);
 }

@@ -1,0 +1,79 @@
+/**
+ * API answers of a server-rendered page (SSR.md). While the shell's server renders a page, every
+ * `useApi` reads its answer from the request's ServerData (the first render of a call suspends
+ * until it answers); the answers that came back are written into the page, and the browser's
+ * first render (the hydration) reads the same answers back, so it renders what the server sent
+ * instead of skeletons and calls nothing again. A failed call is not sent: the server renders
+ * the loading state and the browser calls again after hydration.
+ */
+import { createContext } from 'react';
+import type { EndpointRef } from '../contracts/core';
+import type { Language } from '../contracts/language';
+
+export type ServerAnswers = Record<string, unknown>;
+
+type Entry = { state: 'pending'; promise: Promise<void> } | { state: 'ok'; data: unknown } | { state: 'failed' };
+
+/** What identifies one call: the endpoint and its query, body and language (as useApi gets them). */
+export function requestKey(endpoint: EndpointRef, options: { query?: unknown; body?: unknown; language?: unknown }): string {
+  return `${endpoint.name} ${JSON.stringify([options.query ?? null, options.body ?? null, options.language ?? null])}`;
+}
+
+/** The answers of one server render; made per request, never shared between requests. */
+export class ServerData {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    /** the page's language: every call of the render is made in it */
+    readonly language: Language,
+  ) {}
+
+  /**
+   * The answer of `key`: the data, `undefined` for a failed call, or a promise to suspend on
+   * while the call (started by `run` the first time) is in flight.
+   */
+  read(key: string, run: () => Promise<unknown>): { data: unknown } | undefined | Promise<void> {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const promise = run().then(
+        (data) => {
+          this.entries.set(key, { state: 'ok', data });
+        },
+        () => {
+          this.entries.set(key, { state: 'failed' });
+        },
+      );
+      entry = { state: 'pending', promise };
+      this.entries.set(key, entry);
+    }
+    if (entry.state === 'pending') return entry.promise;
+    return entry.state === 'ok' ? { data: entry.data } : undefined;
+  }
+
+  /** the answers that came back, for the page */
+  answers(): ServerAnswers {
+    const out: ServerAnswers = {};
+    for (const [key, entry] of this.entries) if (entry.state === 'ok') out[key] = entry.data;
+    return out;
+  }
+}
+
+/** Provided by the server renderer only. */
+export const ServerDataContext = createContext<ServerData | null>(null);
+
+let hydration: Map<string, unknown> | undefined;
+
+/** The browser, before hydrating: the answers the server rendered the page with. */
+export function setHydrationAnswers(answers: ServerAnswers | undefined): void {
+  hydration = answers ? new Map(Object.entries(answers)) : undefined;
+}
+
+/** After the first navigation the server's answers are no longer the page's: calls go out again. */
+export function clearHydrationAnswers(): void {
+  hydration = undefined;
+}
+
+/** The server's answer of `key` while the first page hydrates. */
+export function hydrationAnswer(key: string): { data: unknown } | undefined {
+  return hydration?.has(key) ? { data: hydration.get(key) } : undefined;
+}

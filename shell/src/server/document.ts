@@ -1,0 +1,47 @@
+/**
+ * The page's HTML: the shell's built index.html with a rendered page put in (SSR.md). Every
+ * value written is escaped: text and attributes as HTML, the hydration state as JSON that cannot
+ * close its script element.
+ */
+import { HYDRATION_STATE_ID, type HydrationState } from '../routing/hydration-state';
+import type { RenderedPage } from './render-page';
+
+export { HYDRATION_STATE_ID };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** JSON for inside <script type="application/json">: no '<' (so no '</script>'), no U+2028/2029 */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  return html.replace(pattern, () => replacement);
+}
+
+/** index.html with the page in it; the template's boot bar gives way to the rendered page */
+export function pageDocument(template: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
+  const head = [
+    ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous" />`),
+    page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}" data-hh="" />` : '',
+    ...page.alternates.map((a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.hreflang)}" data-hh="" />`),
+  ].join('');
+  const state: HydrationState = page.state;
+  let html = template;
+  html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description !== undefined) {
+    html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  }
+  html = replaceOnce(html, /<\/head>/, `${head}</head>`);
+  html = replaceOnce(
+    html,
+    /<div id="root">[\s\S]*?<\/div><\/div>/,
+    `<div id="root">${page.html}</div><script id="${HYDRATION_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+  );
+  return html;
+}

@@ -1,0 +1,49 @@
+/**
+ * The shell's server renderer (dist/server/render.cjs), used by scripts/serve-static.mjs:
+ * configure() once with the environment's runtime config, then render() per page request.
+ */
+import { configureApi } from '@portal/shared/api';
+import { setHostSettings } from '@portal/shared/mf';
+import { DEFAULT_LOCALE } from '@portal/shared/routing';
+import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.schema';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { pageDocument } from './document';
+import { renderPage, type PageRequest } from './render-page';
+
+export { pageDocument, escapeHtml, scriptJson, HYDRATION_STATE_ID } from './document';
+export { renderPage, acceptedLanguages, isMobileAgent } from './render-page';
+
+export interface ServerOptions {
+  runtimeConfig: RuntimeConfig;
+  /** where this server reaches the API (default: the runtime config's apiBase) */
+  apiBase?: string;
+}
+
+export function configure({ runtimeConfig, apiBase }: ServerOptions): void {
+  const checked = parseRuntimeConfig(runtimeConfig);
+  if (!checked.ok) throw new Error(`runtime config is not valid: ${checked.error}`);
+  setRuntimeConfig(checked.config);
+  setHostSettings({ googleMapsApiKey: checked.config.googleMapsApiKey, googleMapId: checked.config.googleMapId });
+  // each render gives its calls the page's language; no visitor, no token: pages render as a
+  // first-time visitor sees them, the browser adds the visitor's own state after hydration
+  configureApi({ baseURL: apiBase ?? checked.config.apiBase, getLanguage: () => DEFAULT_LOCALE, platform: () => 'pc' });
+}
+
+export type ServedPage =
+  | { status: number; headers: Record<string, string>; body: string }
+  | null;
+
+/**
+ * The response for a page request: the rendered document, a redirect, or null when the page is
+ * left to the browser (the plain index.html).
+ */
+export async function render(template: string, request: PageRequest): Promise<ServedPage> {
+  const page = await renderPage(request);
+  if (page.kind === 'skip') return null;
+  if (page.kind === 'redirect') {
+    const headers: Record<string, string> = { Location: page.location };
+    if (page.setCookie) headers['Set-Cookie'] = page.setCookie;
+    return { status: page.status, headers, body: '' };
+  }
+  return { status: page.status, headers: {}, body: pageDocument(template, page) };
+}

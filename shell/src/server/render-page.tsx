@@ -1,0 +1,156 @@
+/**
+ * Server rendering of one page (SSR.md): the same route table, layout and remote pages as the
+ * browser, rendered to HTML with their API answers, so a visitor (and a search engine) gets the
+ * page's content in the first response; the browser then hydrates it.
+ */
+import { call, ServerData, ServerDataContext } from '@portal/shared/api';
+import { getSeo } from '@portal/shared/endpoints';
+import { COMMON_NS, HTML_LANG, i18n, localeCookieString, registeredNamespaces, rootRedirect } from '@portal/shared/i18n';
+import { REMOTE_NAMES, isRemoteKey } from '@portal/shared/mf';
+import { localeOfPath, match, stripLocale, type Locale } from '@portal/shared/routing';
+import type { i18n as I18n } from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppFrame, appRoutes } from '../app';
+import { loadPageModules, pageModules } from '../behaviour/prefetch';
+import { SHELL_NS } from '../i18n/setup';
+import type { HydrationState } from '../routing/hydration-state';
+import { routeDataOf } from '../routing/route-loader';
+import { alternatesOf } from '../seo/head';
+import { exposedStyles } from './federation-runtime';
+
+/** a page's render waits this long for its API answers; what is still loading then renders as loading */
+export const RENDER_TIMEOUT_MS = 2500;
+
+export interface PageRequest {
+  /** path and query */
+  url: string;
+  /** the site's origin as the visitor sees it (canonical and hreflang links) */
+  origin: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  userAgent?: string;
+}
+
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: 301 | 302; location: string; setCookie?: string }
+  /** not rendered on the server: the browser renders it (member pages) */
+  | { kind: 'skip'; reason: string }
+  | {
+    kind: 'page';
+    status: 200 | 404;
+    html: string;
+    lang: string;
+    title: string;
+    description?: string;
+    canonical?: string;
+    alternates: Array<{ href: string; hreflang: string }>;
+    styles: string[];
+    state: HydrationState;
+  };
+
+/** 'zh-HK,zh;q=0.9,en;q=0.8' -> ['zh-HK', 'zh', 'en'] in order of preference */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && Number.isFinite(l.q) && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/** a phone or a small tablet, from the User-Agent (the layout the first render takes) */
+export function isMobileAgent(userAgent: string | undefined): boolean {
+  return /Mobi|Android|iPhone|iPod|Windows Phone/i.test(userAgent ?? '');
+}
+
+async function pageI18n(locale: Locale): Promise<I18n> {
+  const instance = i18n.cloneInstance({ lng: locale });
+  await instance.changeLanguage(locale);
+  await instance.loadNamespaces([COMMON_NS, SHELL_NS, ...registeredNamespaces()]);
+  return instance;
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function stylesOf(modules: ReadonlyArray<readonly [string, string]>): Promise<string[]> {
+  const lists = await Promise.all(modules.map(([remote, exposed]) =>
+    isRemoteKey(remote) ? exposedStyles(`${REMOTE_NAMES[remote]}/${exposed}`).catch(() => []) : Promise.resolve([])));
+  return [...new Set(lists.flat())];
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, request.origin);
+  if (url.pathname === '/') {
+    // spec 2.1 on the server: the root goes to the cookie's or the browser's language
+    const to = rootRedirect({ cookie: request.cookie, navigatorLanguages: acceptedLanguages(request.acceptLanguage), pathname: '/' });
+    if (to) return { kind: 'redirect', status: 302, location: to + url.search, setCookie: localeCookieString(localeOfPath(to)) };
+  }
+  const matched = match(url.pathname, url.search);
+  if (matched.kind === 'redirect') return { kind: 'redirect', status: matched.status, location: matched.to };
+  const data = routeDataOf(url);
+  if (data.kind === 'route' && data.route.auth) return { kind: 'skip', reason: 'member page' };
+  const locale = data.locale;
+  const seo = data.kind === 'route'
+    ? call(getSeo, { query: { webPath: stripLocale(url.pathname) }, language: locale, loadingBar: false }).catch(() => null)
+    : Promise.resolve(null);
+  const modules = data.kind === 'route' ? pageModules(data.route) : [];
+  if (data.kind === 'route') await loadPageModules(data.route);
+  // after the modules: loading them registers their remotes
+  const styles = await stylesOf(modules);
+  const pageT = await pageI18n(locale);
+
+  const handler = createStaticHandler(appRoutes(() => data));
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return { kind: 'skip', reason: `router answered ${context.status}` };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const answers = new ServerData(locale);
+  const mobile = isMobileAgent(request.userAgent);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
+  let html: string;
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <ServerDataContext value={answers}>
+        <AppFrame i18n={pageT} mobileHint={mobile}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </ServerDataContext>,
+      {
+        signal: controller.signal,
+        // every boundary inline, in place: no hidden copy moved by an inline script after the
+        // page has parsed (the content paints as it arrives, and reads without JavaScript)
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // an error inside a Suspense boundary renders its fallback; the browser renders it again
+        onError: (error) => {
+          if (!controller.signal.aborted) console.warn('[ssr]', url.pathname, error instanceof Error ? error.message : error);
+        },
+      },
+    );
+    html = await readStream(prelude);
+  } finally {
+    clearTimeout(timer);
+  }
+  const meta = await seo;
+  return {
+    kind: 'page',
+    status: data.kind === 'notFound' ? 404 : 200,
+    html,
+    lang: HTML_LANG[locale],
+    title: meta?.titleWithCulture || (data.kind === 'notFound' ? `404 | ${pageT.t('seo.defaultTitle', { ns: SHELL_NS })}` : pageT.t('seo.defaultTitle', { ns: SHELL_NS })),
+    description: meta?.descriptionWithCulture || pageT.t('seo.defaultDescription', { ns: SHELL_NS }),
+    canonical: data.kind === 'route' ? request.origin + url.pathname : undefined,
+    alternates: data.kind === 'route' ? alternatesOf(url.pathname, request.origin) : [],
+    styles,
+    state: { answers: answers.answers(), mobile, locale },
+  };
+}
