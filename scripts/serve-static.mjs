@@ -71,7 +71,13 @@ function loadRenderer(distDir, env) {
   if (env.SSR === 'off' || !fs.existsSync(file)) return null;
   try {
     const renderer = createRequire(import.meta.url)(file);
-    renderer.configure({ runtimeConfig: runtimeConfig(env), apiBase: env.SSR_API_BASE || undefined });
+    // every stylesheet of the shell (its layout's are in a chunk the template does not link)
+    const cssDir = path.join(distDir, 'css');
+    const publicPath = (env.SHELL_PUBLIC_PATH ?? '/').replace(/\/?$/, '/');
+    const shellStyles = fs.existsSync(cssDir)
+      ? fs.readdirSync(cssDir).filter((f) => f.endsWith('.css')).sort().map((f) => `${publicPath}css/${f}`)
+      : [];
+    renderer.configure({ runtimeConfig: runtimeConfig(env), apiBase: env.SSR_API_BASE || undefined, shellStyles });
     return renderer;
   } catch (error) {
     console.warn(`[serve] server rendering is off: ${error.message}`);

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { defineGet } from '../contracts/core';
-import { configureApi, useApi } from './index';
+import { clearHydrationAnswers, configureApi, requestKey, setHydrationAnswers, useApi } from './index';
 import { mockAdapter, type Reply } from './test-adapter';
 
 const getName = defineGet({
@@ -65,4 +65,25 @@ it('aborts the call in flight on unmount', async () => {
   expect(signal.aborted).toBe(false);
   unmount();
   expect(signal.aborted).toBe(true);
+});
+
+it('starts from the server answers while a server-rendered page hydrates, and calls again after they are cleared', async () => {
+  reply = (id) => ({ data: { code: 0, result: `fresh ${id}` } });
+  setHydrationAnswers({ [requestKey(getName, { query: { id: 7 } })]: 'server 7' });
+  try {
+    const first = render(<Probe id={7} />);
+    expect(screen.getByText('server 7')).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(requests).toHaveLength(0);
+    // another request of the same page is not in the answers: it is called
+    first.rerender(<Probe id={8} />);
+    expect(await screen.findByText('fresh 8')).toBeInTheDocument();
+    first.unmount();
+    clearHydrationAnswers();
+    render(<Probe id={7} />);
+    expect(await screen.findByText('fresh 7')).toBeInTheDocument();
+  } finally {
+    clearHydrationAnswers();
+  }
 });

@@ -23,15 +23,27 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
-/** index.html with the page in it; the template's boot bar gives way to the rendered page */
-export function pageDocument(template: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
+/**
+ * index.html with the page in it; the template's boot bar gives way to the rendered page.
+ * `shellStyles`: every stylesheet of the shell's build (the layout's are not in the template).
+ */
+export function pageDocument(template: string, page: Extract<RenderedPage, { kind: 'page' }>, shellStyles: readonly string[] = []): string {
+  const state: HydrationState = page.state;
+  // the shell's stylesheets (linked after the boot bar in the template, so that the bar paints
+  // without them) move into the head: a rendered page must not paint before its layout's styles
+  const bootLinks: string[] = [];
+  let html = template.replace(/<link rel="stylesheet"[^>]*data-boot[^>]*>/g, (link) => {
+    bootLinks.push(link);
+    return '';
+  });
+  const more = shellStyles.filter((href) => !bootLinks.some((link) => link.includes(`href="${href}"`)));
   const head = [
+    ...bootLinks,
+    ...more.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous" />`),
     page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}" data-hh="" />` : '',
     ...page.alternates.map((a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.hreflang)}" data-hh="" />`),
   ].join('');
-  const state: HydrationState = page.state;
-  let html = template;
   html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description !== undefined) {

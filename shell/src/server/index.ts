@@ -17,9 +17,14 @@ export interface ServerOptions {
   runtimeConfig: RuntimeConfig;
   /** where this server reaches the API (default: the runtime config's apiBase) */
   apiBase?: string;
+  /** the URLs of every stylesheet of the shell's build: a rendered page links them in its head */
+  shellStyles?: string[];
 }
 
-export function configure({ runtimeConfig, apiBase }: ServerOptions): void {
+let shellStyles: string[] = [];
+
+export function configure({ runtimeConfig, apiBase, shellStyles: styles = [] }: ServerOptions): void {
+  shellStyles = styles;
   const checked = parseRuntimeConfig(runtimeConfig);
   if (!checked.ok) throw new Error(`runtime config is not valid: ${checked.error}`);
   setRuntimeConfig(checked.config);
@@ -45,5 +50,5 @@ export async function render(template: string, request: PageRequest): Promise<Se
     if (page.setCookie) headers['Set-Cookie'] = page.setCookie;
     return { status: page.status, headers, body: '' };
   }
-  return { status: page.status, headers: {}, body: pageDocument(template, page) };
+  return { status: page.status, headers: {}, body: pageDocument(template, page, shellStyles) };
 }
