@@ -59,7 +59,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
     })
-    .filter((l) => l.tag && l.tag !== '*' && Number.isFinite(l.q) && l.q > 0)
+    .filter((l) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(l.tag) && Number.isFinite(l.q) && l.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((l) => l.tag);
 }
