@@ -53,7 +53,7 @@ function moduleRules(production, { server }) {
 const SERVER_SHARED = /^(react|react-dom|react-router|i18next|react-i18next|zustand|axios|dayjs)(\/.*)?$/;
 
 /**
- * The server build of an app (server rendering, SSR.md): one CommonJS file in dist/server.
+ * The server build of an app (server rendering, docs/ssr.md): one CommonJS file in dist/server.
  * - the shell: dist/server/render.cjs, its renderer, with @portal/shared bundled in; the shared
  *   libraries stay require()s of node_modules.
  * - a remote: dist/server/remote.cjs, every exposed module of its federation config; the shared

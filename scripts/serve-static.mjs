@@ -6,7 +6,7 @@
  *   (no content hash: a redeployed remote shows on the next reload)
  * - hashed assets (js/, css/, assets/ with a content hash): a year, immutable
  * - CORS for remotes, gzip or brotli by Accept-Encoding
- * - the shell: pages rendered on the server (SSR.md: dist/server/render.cjs, with the remotes'
+ * - the shell: pages rendered on the server (docs/ssr.md: dist/server/render.cjs, with the remotes'
  *   server bundles), the plain index.html when a page is not (SSR=off, a member page, a failure),
  *   and /runtime-config.json written from the environment. dist/server is not served.
  * - ETag on every file, 304 for a matching If-None-Match (the shell's server asks the remotes'
@@ -63,26 +63,40 @@ async function compress(key, body, encoding) {
 }
 
 /**
- * The shell's server renderer, loaded once (null without a server build, or with SSR=off).
- * Failing to load it leaves every page to the browser, as before server rendering.
+ * The shell's server renderer (null without a server build, or with SSR=off), loaded again when
+ * its file changes (a shell deployed in place, `npm run dev`). Failing to load it leaves every page
+ * to the browser, as before server rendering.
  */
-function loadRenderer(distDir, env) {
+function rendererOf(distDir, env) {
   const file = path.join(distDir, 'server', 'render.cjs');
-  if (env.SSR === 'off' || !fs.existsSync(file)) return null;
-  try {
-    const renderer = createRequire(import.meta.url)(file);
-    // every stylesheet of the shell (its layout's are in a chunk the template does not link)
-    const cssDir = path.join(distDir, 'css');
-    const publicPath = (env.SHELL_PUBLIC_PATH ?? '/').replace(/\/?$/, '/');
-    const shellStyles = fs.existsSync(cssDir)
-      ? fs.readdirSync(cssDir).filter((f) => f.endsWith('.css')).sort().map((f) => `${publicPath}css/${f}`)
-      : [];
-    renderer.configure({ runtimeConfig: runtimeConfig(env), apiBase: env.SSR_API_BASE || undefined, shellStyles });
-    return renderer;
-  } catch (error) {
-    console.warn(`[serve] server rendering is off: ${error.message}`);
-    return null;
-  }
+  let loaded = { mtimeMs: -1, renderer: null };
+  return () => {
+    if (env.SSR === 'off') return null;
+    let mtimeMs;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (mtimeMs === loaded.mtimeMs) return loaded.renderer;
+    const require = createRequire(import.meta.url);
+    delete require.cache[file];
+    try {
+      const renderer = require(file);
+      // every stylesheet of the shell (its layout's are in a chunk the template does not link)
+      const cssDir = path.join(distDir, 'css');
+      const publicPath = (env.SHELL_PUBLIC_PATH ?? '/').replace(/\/?$/, '/');
+      const shellStyles = fs.existsSync(cssDir)
+        ? fs.readdirSync(cssDir).filter((f) => f.endsWith('.css')).sort().map((f) => `${publicPath}css/${f}`)
+        : [];
+      renderer.configure({ runtimeConfig: runtimeConfig(env), apiBase: env.SSR_API_BASE || undefined, shellStyles });
+      loaded = { mtimeMs, renderer };
+    } catch (error) {
+      console.warn(`[serve] server rendering is off: ${error.message}`);
+      loaded = { mtimeMs, renderer: null };
+    }
+    return loaded.renderer;
+  };
 }
 
 /** the site's origin for canonical links: SITE_ORIGIN, else the request's Host */
@@ -94,7 +108,7 @@ function originOf(req, env) {
 
 export function createServer({ app, distDir, env = process.env }) {
   const isShell = app.key === 'shell';
-  const renderer = isShell ? loadRenderer(distDir, env) : null;
+  const currentRenderer = isShell ? rendererOf(distDir, env) : () => null;
   const readIndex = () => {
     const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     if (!isShell) return html;
@@ -134,6 +148,7 @@ export function createServer({ app, distDir, env = process.env }) {
   };
   const servePage = async (req, res) => {
     const template = readIndex();
+    const renderer = currentRenderer();
     if (renderer) {
       try {
         const page = await renderer.render(template, {

@@ -32,6 +32,8 @@ test('mfe-news redeployed alone shows its new text on reload; the shell is untou
     await startRemote('mfe-news');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Property news today' })).toBeVisible();
+    // the shell's server renders the new version too (it asks the remote's server bundle again)
+    expect(await (await page.request.get('/en-us/news')).text()).toContain('Property news today');
     expect(digest(SHELL_DIST)).toBe(shellBefore);
   } finally {
     fs.writeFileSync(MESSAGES, original);

@@ -1,7 +1,7 @@
 import { i18n as pageI18n } from '@portal/shared/i18n';
 import { MobileHintContext, ThemeRoot, Toaster } from '@portal/shared/ui';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -45,6 +45,10 @@ export interface AppFrameProps {
 
 /** What surrounds the router, the same on the server and in the browser (hydration needs both alike). */
 export function AppFrame({ i18n = pageI18n, mobileHint, children }: AppFrameProps) {
+  // <html data-app-ready>: the page is live (rendered or hydrated); journeys wait for it
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <MobileHintContext value={mobileHint}>

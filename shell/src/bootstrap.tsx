@@ -53,7 +53,7 @@ async function start() {
 }
 
 /**
- * A page the server rendered (SSR.md): its remote modules and messages load first, then React
+ * A page the server rendered (docs/ssr.md): its remote modules and messages load first, then React
  * takes over the server's HTML with the answers it was rendered with (no call made twice, no
  * skeleton in between). Hydration is a transition too: it yields to the browser as it goes.
  */

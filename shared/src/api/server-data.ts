@@ -1,5 +1,5 @@
 /**
- * API answers of a server-rendered page (SSR.md). While the shell's server renders a page, every
+ * API answers of a server-rendered page (docs/ssr.md). While the shell's server renders a page, every
  * `useApi` reads its answer from the request's ServerData (the first render of a call suspends
  * until it answers); the answers that came back are written into the page, and the browser's
  * first render (the hydration) reads the same answers back, so it renders what the server sent

@@ -42,7 +42,7 @@ function useDepsVersion(deps: DependencyList): number {
  * query, body and language); aborts the call in flight on unmount or change. The previous data
  * stays visible while the next call loads.
  *
- * Server rendering (SSR.md): on the server the answer comes from the request's ServerData (the
+ * Server rendering (docs/ssr.md): on the server the answer comes from the request's ServerData (the
  * render suspends until it is in); in the browser, the first render of a server-rendered page
  * starts from the answer the server rendered with, and does not call again.
  */

@@ -19,5 +19,6 @@ export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { Tabs, type TabsProps, type TabItem } from './tabs/tabs';
 export { Card, type CardProps } from './card/card';
 export { useIsMobile, MobileHintContext, BREAKPOINT_MOBILE, MOBILE_MEDIA_QUERY } from './use-is-mobile';
+export { useHydrated } from './use-hydrated';
 export { UI_LABELS, useUiLabels, type UiLabels } from './ui-labels';
 export { CloseIcon, ChevronLeftIcon, ChevronRightIcon, AlertIcon, CheckIcon, InboxIcon } from './icons';

@@ -1,5 +1,5 @@
 /**
- * What a server-rendered page carries for its hydration (SSR.md): the API answers it was rendered
+ * What a server-rendered page carries for its hydration (docs/ssr.md): the API answers it was rendered
  * with, the layout the server took the device for, and its locale, as JSON in
  * <script id="hh-ssr" type="application/json">.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's HTML: the shell's built index.html with a rendered page put in (SSR.md). Every
+ * The page's HTML: the shell's built index.html with a rendered page put in (docs/ssr.md). Every
  * value written is escaped: text and attributes as HTML, the hydration state as JSON that cannot
  * close its script element.
  */

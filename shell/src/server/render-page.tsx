@@ -1,5 +1,5 @@
 /**
- * Server rendering of one page (SSR.md): the same route table, layout and remote pages as the
+ * Server rendering of one page (docs/ssr.md): the same route table, layout and remote pages as the
  * browser, rendered to HTML with their API answers, so a visitor (and a search engine) gets the
  * page's content in the first response; the browser then hydrates it.
  */

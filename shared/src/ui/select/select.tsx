@@ -2,6 +2,7 @@ import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cx } from '../cx';
 import styles from '../text-field/field.module.css';
 import { useFieldIds } from '../text-field/use-field-ids';
+import { useHydrated } from '../use-hydrated';
 
 export interface SelectOption {
   value: string;
@@ -22,8 +23,9 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A native select with a label, hint and error: keyboard and screen-reader support come free. */
-export function Select({ label, options, placeholder, hint, error, hideLabel = false, className, id, 'aria-describedby': extra, ...rest }: SelectProps) {
+export function Select({ label, options, placeholder, hint, error, hideLabel = false, className, id, 'aria-describedby': extra, disabled, ...rest }: SelectProps) {
   const ids = useFieldIds(id, hint, error, extra);
+  const hydrated = useHydrated();
   return (
     <div className={cx(styles.field, className)}>
       <label className={hideLabel ? styles.srOnly : styles.label} htmlFor={ids.controlId}>
@@ -31,6 +33,7 @@ export function Select({ label, options, placeholder, hint, error, hideLabel = f
       </label>
       <select
         {...rest}
+        disabled={disabled || !hydrated}
         id={ids.controlId}
         className={cx(styles.control, styles.select)}
         aria-invalid={error ? true : undefined}
