@@ -2,10 +2,13 @@
 /**
  * npm run bench: production build, the whole stack on bench ports (fresh database), then
  * Lighthouse 12 (mobile preset, system Chromium) on the home page, the buy list and a sale
- * detail (one unmeasured warm-up load each, then BENCH_RUNS measured ones, median). Writes
- * performance score, LCP, TBT, CLS and JS bytes per page to bench/results.json.
+ * detail (one unmeasured warm-up load each, then BENCH_RUNS measured ones, median), then the
+ * shell server's rendering throughput on the buy list and the sale detail (autocannon, 10 s, 8
+ * connections, a phone's User-Agent). Writes performance score, LCP, TBT, CLS and JS bytes per
+ * page, and requests per second with latency per rendered page, to bench/results.json.
  */
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +48,20 @@ function summarize(report) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/** server rendering under load: every answer must be a rendered page (200 with the hydration state) */
+async function renderThroughput(url) {
+  const result = await autocannon({ url, connections: 8, duration: 10, headers: { 'user-agent': PHONE_UA, 'accept-encoding': 'br' } });
+  const sample = await fetch(url, { headers: { 'user-agent': PHONE_UA } }).then((r) => r.text());
+  if (!sample.includes('id="hh-ssr"')) throw new Error(`${url} was not rendered on the server`);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50, p99Ms: result.latency.p99,
+    non2xx: result.non2xx, errors: result.errors,
+  };
+}
+
 async function main() {
   const buildTimes = await ensureBuilt({ force: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-bench-db-'));
@@ -71,11 +88,17 @@ async function main() {
       results[name].url = url;
       console.log(`[bench] ${name}: ${JSON.stringify(results[name])}`);
     }
+    const serverRendering = {};
+    for (const name of ['buyList', 'saleDetail']) {
+      serverRendering[name] = await renderThroughput(pages[name]);
+      console.log(`[bench] server rendering ${name}: ${JSON.stringify(serverRendering[name])}`);
+    }
     const file = path.join(ROOT, 'bench', 'results.json');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({
       date: new Date().toISOString(), lighthouse: '12 (mobile preset, simulated throttling)', runsPerPage: RUNS,
       node: process.version, cpus: os.cpus().length, buildMs: buildTimes, pages: results,
+      serverRendering: { connections: 8, durationS: 10, userAgent: 'phone', pages: serverRendering },
     }, null, 2)}\n`);
     console.log(`[bench] written to ${path.relative(ROOT, file)}`);
   } finally {

@@ -51,7 +51,14 @@ const compressed = new Map();
  * changes them), so each asset is compressed once, off the event loop, not on every request.
  * Resolves with the bytes and whether they came from the cache.
  */
-async function compress(key, body, encoding) {
+async function compress(key, body, encoding, { rendered = false } = {}) {
+  if (rendered) {
+    // a server-rendered page is new every time: fast settings, nothing kept
+    const out = encoding === 'br'
+      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : await gzip(body, { level: 6 });
+    return { out, cached: false };
+  }
   const cacheKey = `${encoding}:${key}`;
   const hit = compressed.get(cacheKey);
   if (hit && hit.source.equals(body)) return { out: hit.out, cached: true };
@@ -116,7 +123,7 @@ export function createServer({ app, distDir, env = process.env }) {
       .map((o) => `<link rel="preconnect" href="${o}" crossorigin="anonymous" />`).join('');
     return html.replace(/<meta name="?runtime-preconnect"?\s*\/?>/, links);
   };
-  const send = (req, res, status, file, body, extra = {}) => {
+  const send = (req, res, status, file, body, extra = {}, { rendered = false } = {}) => {
     const headers = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(file), Vary: 'Accept-Encoding', ...extra };
     if (status === 200) {
       const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
@@ -138,7 +145,7 @@ export function createServer({ app, distDir, env = process.env }) {
     };
     if (!encoding) return write(body);
     headers['Content-Encoding'] = encoding;
-    compress(file, body, encoding).then(({ out, cached }) => {
+    compress(file, body, encoding, { rendered }).then(({ out, cached }) => {
       headers['X-Cache'] = cached ? 'HIT' : 'MISS';
       write(out);
     }, () => {
@@ -161,7 +168,7 @@ export function createServer({ app, distDir, env = process.env }) {
           res.writeHead(page.status, { ...page.headers, ...vary, 'Cache-Control': 'no-cache' });
           return res.end();
         }
-        if (page) return send(req, res, page.status, 'index.html', Buffer.from(page.body), { ...page.headers, ...vary });
+        if (page) return send(req, res, page.status, 'index.html', Buffer.from(page.body), { ...page.headers, ...vary }, { rendered: true });
       } catch (error) {
         console.warn(`[ssr] ${req.url}: ${error instanceof Error ? error.message : error}; the browser renders it`);
       }
