@@ -1,7 +1,8 @@
 import { escapeHtml, pageDocument, scriptJson } from './document';
 import type { RenderedPage } from './render-page';
 
-const TEMPLATE = '<!doctype html><html lang="zh-HK"><head><meta name="description" content="site"><title>HarbourHome</title></head>'
+const TEMPLATE = '<!doctype html><html lang="zh-HK"><head><meta name="description" content="site"><title>HarbourHome</title>'
+  + '<link rel="preload" href="/js/main.1.js" as="script" data-boot-script></head>'
   + '<body><div id="root"><div class="hh-boot">港居 HarbourHome</div></div>'
   + '<link rel="stylesheet" href="/css/main.1.css" data-boot=""><script>boot()</script></body></html>';
 
@@ -20,7 +21,7 @@ it('puts the rendered page, its language, title and description in the template,
   expect(html).toContain('<title>Flats &lt;for&gt; sale &amp; rent</title>');
   expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; description" />');
   expect(html).toContain('<div id="root"><main>rendered</main></div>');
-  expect(html).not.toContain('hh-boot');
+  expect(html).not.toContain('class="hh-boot"');
   expect(html).toContain('<link rel="canonical" href="https://hh.example/en-us/buy" data-hh="" />');
   expect(html).toContain('<link rel="alternate" href="https://hh.example/buy" hreflang="zh-HK" data-hh="" />');
 });
@@ -34,6 +35,12 @@ it('links the stylesheets in the head, the shell\'s before the remote\'s, each o
   expect(html.match(/main\.1\.css/g)).toHaveLength(1);
   // the start-up script still finds the shell's stylesheet by its data-boot mark
   expect(head).toContain('data-boot');
+});
+
+it('names the start-up scripts instead of preloading them (nothing competes with the first paint)', () => {
+  const html = pageDocument(TEMPLATE, page());
+  expect(html).not.toMatch(/rel="preload"[^>]*as="script"/);
+  expect(html).toContain('<meta name="hh-boot-script" content="/js/main.1.js" data-boot-script="" />');
 });
 
 it('writes the hydration state as JSON that cannot end its script element', () => {

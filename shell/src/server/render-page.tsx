@@ -32,7 +32,6 @@ export interface PageRequest {
   userAgent?: string;
 }
 
-
 export type RenderedPage =
   | { kind: 'redirect'; status: 301 | 302; location: string; setCookie?: string }
   /** not rendered on the server: the browser renders it (member pages) */
