@@ -30,10 +30,17 @@ function Probe({ id }: { id: number }) {
   return <p>{loading ? 'loading' : `name: ${data}`}</p>;
 }
 
-async function renderOnServer(data: ServerData, ids: number[]): Promise<string> {
+/** two calls in one component: the second is read after the first has suspended and answered */
+function Pair({ a, b }: { a: number; b: number }) {
+  const first = useApi(getName, { query: { id: a } });
+  const second = useApi(getName, { query: { id: b } });
+  return <p>{`pair: ${first.data ?? 'loading'} + ${second.data ?? 'loading'}`}</p>;
+}
+
+async function renderOnServer(data: ServerData, ids: number[], element?: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <ServerDataContext value={data}>
-      {ids.map((id) => <Probe key={id} id={id} />)}
+      {element ?? ids.map((id) => <Probe key={id} id={id} />)}
     </ServerDataContext>,
   );
   const chunks: Buffer[] = [];
@@ -52,6 +59,14 @@ it('renders with the answers on the server, in the page language, one call per r
     [requestKey(getName, { query: { id: 1 } })]: 'item 1',
     [requestKey(getName, { query: { id: 2 } })]: 'item 2',
   });
+});
+
+it('waits for every call of a component, in order', async () => {
+  reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
+  const data = new ServerData('en-us');
+  const html = await renderOnServer(data, [], <Pair a={3} b={4} />);
+  expect(html).toContain('pair: item 3 + item 4');
+  expect(Object.keys(data.answers())).toHaveLength(2);
 });
 
 it('renders a failed call as loading and leaves it out of the answers (the browser calls again)', async () => {

@@ -12,7 +12,14 @@ import type { Language } from '../contracts/language';
 
 export type ServerAnswers = Record<string, unknown>;
 
-type Entry = { state: 'pending'; promise: Promise<void> } | { state: 'ok'; data: unknown } | { state: 'failed' };
+/** a call's answer: its data, or undefined when it failed */
+export type ServerAnswer = { data: unknown } | undefined;
+
+/**
+ * A promise that React's use() can read synchronously once it has settled (React reads `status`
+ * and `value`, the convention for thenables it did not create). Failures resolve to undefined.
+ */
+type Tracked = Promise<ServerAnswer> & { status?: 'pending' | 'fulfilled'; value?: ServerAnswer };
 
 /** What identifies one call: the endpoint and its query, body and language (as useApi gets them). */
 export function requestKey(endpoint: EndpointRef, options: { query?: unknown; body?: unknown; language?: unknown }): string {
@@ -21,7 +28,7 @@ export function requestKey(endpoint: EndpointRef, options: { query?: unknown; bo
 
 /** The answers of one server render; made per request, never shared between requests. */
 export class ServerData {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Tracked>();
 
   constructor(
     /** the page's language: every call of the render is made in it */
@@ -29,31 +36,29 @@ export class ServerData {
   ) {}
 
   /**
-   * The answer of `key`: the data, `undefined` for a failed call, or a promise to suspend on
-   * while the call (started by `run` the first time) is in flight.
+   * The answer of `key` as a promise for React's use(): the call (started by `run` the first
+   * time) in flight, or its settled answer. Every read of a render goes through use(), so a
+   * component with several calls keeps its use() calls in the same order on every pass.
    */
-  read(key: string, run: () => Promise<unknown>): { data: unknown } | undefined | Promise<void> {
+  read(key: string, run: () => Promise<unknown>): Promise<ServerAnswer> {
     let entry = this.entries.get(key);
     if (!entry) {
-      const promise = run().then(
-        (data) => {
-          this.entries.set(key, { state: 'ok', data });
-        },
-        () => {
-          this.entries.set(key, { state: 'failed' });
-        },
-      );
-      entry = { state: 'pending', promise };
+      const tracked: Tracked = run().then((data) => ({ data }), () => undefined);
+      tracked.status = 'pending';
+      void tracked.then((value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      });
+      entry = tracked;
       this.entries.set(key, entry);
     }
-    if (entry.state === 'pending') return entry.promise;
-    return entry.state === 'ok' ? { data: entry.data } : undefined;
+    return entry;
   }
 
   /** the answers that came back, for the page */
   answers(): ServerAnswers {
     const out: ServerAnswers = {};
-    for (const [key, entry] of this.entries) if (entry.state === 'ok') out[key] = entry.data;
+    for (const [key, entry] of this.entries) if (entry.status === 'fulfilled' && entry.value) out[key] = entry.value.data;
     return out;
   }
 }

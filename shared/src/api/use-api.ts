@@ -93,11 +93,10 @@ export function useApi<E extends EndpointRef>(
   if (server) {
     if (!enabled) return { data: undefined, error: undefined, loading: false, reload };
     const { enabled: _enabled, ...callOptions } = options;
-    const answer = server.read(requestKey(endpoint, options), () =>
-      call(endpoint, { ...callOptions, language: options.language ?? server.language, loadingBar: false }));
-    // suspends the render until the call has answered (React re-renders this component then)
-    if (answer instanceof Promise) use(answer);
-    return { data: answer instanceof Promise ? undefined : (answer?.data as ResultOf<E> | undefined), error: undefined, loading: !answer || answer instanceof Promise, reload };
+    // suspends the render until the call has answered (React renders this component again then)
+    const answer = use(server.read(requestKey(endpoint, options), () =>
+      call(endpoint, { ...callOptions, language: options.language ?? server.language, loadingBar: false })));
+    return { data: answer?.data as ResultOf<E> | undefined, error: undefined, loading: !answer, reload };
   }
   return {
     data: settled?.data,
