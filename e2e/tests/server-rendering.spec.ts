@@ -27,7 +27,8 @@ test.describe('without JavaScript the pages have their content (server rendered)
     await page.goto('/en-us/buy');
     await expect(page.getByRole('heading', { level: 1, name: 'Flats for sale' })).toBeVisible();
     await expect(page.getByTestId('list-total')).toContainText('listings found');
-    await expect(page.getByTestId('listing-card')).toHaveCount(20);
+    // the page's 20 and the two promoted listings placed among them (SearchTopProperty)
+    await expect(page.getByTestId('listing-card')).toHaveCount(22);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en-us\/buy$/);
     await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/zh-cn\/buy$/);
@@ -58,6 +59,8 @@ test('status codes and redirects come from the server', async ({ request }) => {
   expect(root.status()).toBe(302);
   expect(root.headers().location).toBe('/zh-cn');
   expect(root.headers()['set-cookie']).toContain('i18n_redirected=zh-cn');
+  // the shell's server build is not served; a remote's is (the shell's server loads it from there)
+  expect((await request.get('/server/render.cjs')).status()).toBe(403);
 });
 
 test('text from the URL is rendered as text on the server', async ({ request, page }) => {

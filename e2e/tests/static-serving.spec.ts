@@ -5,7 +5,7 @@ import { NEWS_URL, SHELL_URL } from '../support/ports';
 test('hashed assets are compressed once, cached for a year; entry files are revalidated', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the server answers the same to every viewport');
   const html = await (await request.get(`${SHELL_URL}/`)).text();
-  const script = /(?:src|href)="(\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const script = /(?:src|href|content)="(\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(script, 'the shell page loads its hashed main script').toBeTruthy();
   const headers = { 'accept-encoding': 'br' };
   const first = await request.get(`${SHELL_URL}${script}`, { headers });
