@@ -2,28 +2,10 @@
  * @jest-environment node
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { z } from 'zod';
-import { defineGet } from '../contracts/core';
-import { configureApi, requestKey, ServerData, ServerDataContext, useApi } from './index';
-import { mockAdapter, type Reply } from './test-adapter';
+import { requestKey, ServerData, ServerDataContext, useApi } from './index';
+import { getName, mockApiPerTest } from './test-get-name';
 
-const getName = defineGet({
-  path: '/Test/GetName',
-  query: z.object({ id: z.coerce.number() }),
-  result: z.string(),
-  summary: 'test',
-});
-
-let reply: (id: number) => Reply;
-let requests: ReturnType<typeof mockAdapter>['requests'];
-
-beforeEach(() => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const mock = mockAdapter((config) => reply(Number(config.params.id)));
-  requests = mock.requests;
-  configureApi({ baseURL: '/api', getLanguage: () => 'en-us', adapter: mock.adapter });
-});
-afterEach(() => jest.restoreAllMocks());
+const api = mockApiPerTest();
 
 function Probe({ id }: { id: number }) {
   const { data, loading } = useApi(getName, { query: { id } });
@@ -49,12 +31,12 @@ async function renderOnServer(data: ServerData, ids: number[], element?: React.R
 }
 
 it('renders with the answers on the server, in the page language, one call per request', async () => {
-  reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
+  api.reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
   const data = new ServerData('zh-cn');
   const html = await renderOnServer(data, [1, 2]);
   expect(html).toContain('name: item 1');
   expect(html).toContain('name: item 2');
-  expect(requests.map((r) => r.params.language)).toEqual(['zh-cn', 'zh-cn']);
+  expect(api.requests.map((r) => r.params.language)).toEqual(['zh-cn', 'zh-cn']);
   expect(data.answers()).toEqual({
     [requestKey(getName, { query: { id: 1 } })]: 'item 1',
     [requestKey(getName, { query: { id: 2 } })]: 'item 2',
@@ -62,7 +44,7 @@ it('renders with the answers on the server, in the page language, one call per r
 });
 
 it('waits for every call of a component, in order', async () => {
-  reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
+  api.reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
   const data = new ServerData('en-us');
   const html = await renderOnServer(data, [], <Pair a={3} b={4} />);
   expect(html).toContain('pair: item 3 + item 4');
@@ -70,7 +52,7 @@ it('waits for every call of a component, in order', async () => {
 });
 
 it('renders a failed call as loading and leaves it out of the answers (the browser calls again)', async () => {
-  reply = (id) => (id === 1 ? { status: 500, data: { code: 500, message: 'down' } } : { data: { code: 0, result: `item ${id}` } });
+  api.reply = (id) => (id === 1 ? { status: 500, data: { code: 500, message: 'down' } } : { data: { code: 0, result: `item ${id}` } });
   const data = new ServerData('en-us');
   const html = await renderOnServer(data, [1, 2]);
   expect(html).toContain('loading');

@@ -1,26 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { z } from 'zod';
-import { defineGet } from '../contracts/core';
-import { clearHydrationAnswers, configureApi, requestKey, setHydrationAnswers, useApi } from './index';
-import { mockAdapter, type Reply } from './test-adapter';
+import { clearHydrationAnswers, requestKey, setHydrationAnswers, useApi } from './index';
+import { getName, mockApiPerTest } from './test-get-name';
 
-const getName = defineGet({
-  path: '/Test/GetName',
-  query: z.object({ id: z.coerce.number() }),
-  result: z.string(),
-  summary: 'test',
-});
-
-let reply: (id: number) => Reply;
-let requests: ReturnType<typeof mockAdapter>['requests'];
-
-beforeEach(() => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const mock = mockAdapter((config) => reply(Number(config.params.id)));
-  requests = mock.requests;
-  configureApi({ baseURL: '/api', getLanguage: () => 'en-us', adapter: mock.adapter });
-});
-afterEach(() => jest.restoreAllMocks());
+const api = mockApiPerTest();
 
 function Probe({ id, enabled }: { id: number; enabled?: boolean }) {
   const { data, error, loading, reload } = useApi(getName, { query: { id }, enabled });
@@ -35,7 +17,7 @@ function Probe({ id, enabled }: { id: number; enabled?: boolean }) {
 }
 
 it('loads, reloads on a new query and on reload()', async () => {
-  reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
+  api.reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
   const { rerender } = render(<Probe id={1} />);
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(await screen.findByText('item 1')).toBeInTheDocument();
@@ -44,38 +26,38 @@ it('loads, reloads on a new query and on reload()', async () => {
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(await screen.findByText('item 2')).toBeInTheDocument();
   act(() => screen.getByRole('button', { name: 'reload' }).click());
-  await waitFor(() => expect(requests).toHaveLength(3));
+  await waitFor(() => expect(api.requests).toHaveLength(3));
   await screen.findByText('idle');
 });
 
 it('shows the failure and does not call while disabled', async () => {
-  reply = () => ({ status: 404, data: { code: 404, message: 'not found' } });
+  api.reply = () => ({ status: 404, data: { code: 404, message: 'not found' } });
   const { rerender } = render(<Probe id={1} enabled={false} />);
   expect(screen.getByText('idle')).toBeInTheDocument();
-  expect(requests).toHaveLength(0);
+  expect(api.requests).toHaveLength(0);
   rerender(<Probe id={1} />);
   expect(await screen.findByText('error 404')).toBeInTheDocument();
 });
 
 it('aborts the call in flight on unmount', async () => {
-  reply = () => ({ hang: true });
+  api.reply = () => ({ hang: true });
   const { unmount } = render(<Probe id={1} />);
-  await waitFor(() => expect(requests).toHaveLength(1));
-  const signal = requests[0]!.signal as AbortSignal;
+  await waitFor(() => expect(api.requests).toHaveLength(1));
+  const signal = api.requests[0]!.signal as AbortSignal;
   expect(signal.aborted).toBe(false);
   unmount();
   expect(signal.aborted).toBe(true);
 });
 
 it('starts from the server answers while a server-rendered page hydrates, and calls again after they are cleared', async () => {
-  reply = (id) => ({ data: { code: 0, result: `fresh ${id}` } });
+  api.reply = (id) => ({ data: { code: 0, result: `fresh ${id}` } });
   setHydrationAnswers({ [requestKey(getName, { query: { id: 7 } })]: 'server 7' });
   try {
     const first = render(<Probe id={7} />);
     expect(screen.getByText('server 7')).toBeInTheDocument();
     expect(screen.getByText('idle')).toBeInTheDocument();
     await act(async () => undefined);
-    expect(requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
     // another request of the same page is not in the answers: it is called
     first.rerender(<Probe id={8} />);
     expect(await screen.findByText('fresh 8')).toBeInTheDocument();
