@@ -78,7 +78,8 @@ async function hydrate(root: HTMLElement, state: HydrationState): Promise<void> 
 export const started = start().catch((error: unknown) => {
   console.error('[shell] failed to start', error);
   const root = document.getElementById('root');
-  if (root) {
+  // a server-rendered page stays as it is: it reads, and its links work as page loads
+  if (root && !readHydrationState()) {
     const p = document.createElement('p');
     p.setAttribute('role', 'alert');
     p.textContent = `HarbourHome could not start: ${error instanceof Error ? error.message : String(error)}`;
