@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_URL, SHELL_URL } from '../support/ports';

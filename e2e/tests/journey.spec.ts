@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('home -> buy list -> detail across remotes, and back', async ({ page }) => {
   await page.goto('/en-us');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { nextPuzzle, slideCaptcha } from '../support/captcha';
 
 /** Opens the first sale listing of the en-us list and returns its id. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TEXT, prefix, type JourneyLocale } from '../support/listings-text';
 
 /** The filter panel is in place on desktop and behind its button in a sheet below 992 px. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const HOME = [
   { path: '/', lang: 'zh-HK', title: '在香港找到你的家', nav: '買樓' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startRemote, stopRemote } from '../support/remote-control';
 
 test.describe.configure({ mode: 'serial' });

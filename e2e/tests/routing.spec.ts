@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an unknown route shows the 404 page with its status in the title', async ({ page }) => {
   await page.goto('/en-us/no-such-page/here');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_URL } from '../support/ports';
 
 /** the id and title of the newest sale listing in English (the first card of the buy list) */
@@ -49,6 +50,10 @@ test('status codes and redirects come from the server', async ({ request }) => {
   const missing = await request.get('/en-us/no-such-page', { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('This page could not be found');
+  // a listing that does not exist: its not-found state, with the status that says so
+  const gone = await request.get('/en-us/buy-property-S9999999.html', { maxRedirects: 0 });
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain('data-testid="listing-not-found"');
   const prefixed = await request.get('/zh-hk/buy', { maxRedirects: 0 });
   expect(prefixed.status()).toBe(301);
   expect(prefixed.headers().location).toBe('/buy');

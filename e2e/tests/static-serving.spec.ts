@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { NEWS_URL, SHELL_URL } from '../support/ports';
 
 /** The built files are served the way a CDN would (scripts/serve-static.mjs). */

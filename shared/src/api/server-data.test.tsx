@@ -38,8 +38,23 @@ it('renders with the answers on the server, in the page language, one call per r
   expect(html).toContain('name: item 2');
   expect(api.requests.map((r) => r.params.language)).toEqual(['zh-cn', 'zh-cn']);
   expect(data.answers()).toEqual({
-    [requestKey(getName, { query: { id: 1 } })]: 'item 1',
-    [requestKey(getName, { query: { id: 2 } })]: 'item 2',
+    [requestKey(getName, { query: { id: 1 } })]: { data: 'item 1' },
+    [requestKey(getName, { query: { id: 2 } })]: { data: 'item 2' },
+  });
+});
+
+function NotFoundProbe({ id }: { id: number }) {
+  const { data, error, loading } = useApi(getName, { query: { id } });
+  return <p>{error ? `error ${error.status}` : loading ? 'loading' : `name: ${data}`}</p>;
+}
+
+it('renders a not-found answer as the failure it is, and sends it with the page', async () => {
+  api.reply = () => ({ status: 404, data: { code: 404, message: 'no such item' } });
+  const data = new ServerData('en-us');
+  const html = await renderOnServer(data, [], <NotFoundProbe id={9} />);
+  expect(html).toContain('error 404');
+  expect(data.answers()).toEqual({
+    [requestKey(getName, { query: { id: 9 } })]: { failure: expect.objectContaining({ status: 404, message: 'no such item' }) },
   });
 });
 

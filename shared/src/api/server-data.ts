@@ -9,11 +9,25 @@
 import { createContext } from 'react';
 import type { EndpointRef } from '../contracts/core';
 import type { Language } from '../contracts/language';
+import { ApiFailure, isApiFailure, type ApiFailureInit } from './api-failure';
 
-export type ServerAnswers = Record<string, unknown>;
+/** what a not-found failure keeps when it travels in the page */
+export type SentFailure = Pick<ApiFailureInit, 'message' | 'code' | 'status' | 'messageKey' | 'endpoint'>;
 
-/** a call's answer: its data, or undefined when it failed */
-export type ServerAnswer = { data: unknown } | undefined;
+/** a call's answer: its data, its not-found failure, or undefined for any other failure */
+export type ServerAnswer = { data: unknown } | { failure: SentFailure } | undefined;
+
+export type ServerAnswers = Record<string, Exclude<ServerAnswer, undefined>>;
+
+function sentFailure(error: unknown): ServerAnswer {
+  if (!isApiFailure(error) || error.status !== 404) return undefined;
+  return { failure: { message: error.message, code: error.code, status: error.status, messageKey: error.messageKey, endpoint: error.endpoint } };
+}
+
+/** the ApiFailure of a failure that came with the page */
+export function failureOf(answer: ServerAnswer): ApiFailure | undefined {
+  return answer && 'failure' in answer ? new ApiFailure(answer.failure) : undefined;
+}
 
 /**
  * A promise that React's use() can read synchronously once it has settled (React reads `status`
@@ -43,7 +57,7 @@ export class ServerData {
   read(key: string, run: () => Promise<unknown>): Promise<ServerAnswer> {
     let entry = this.entries.get(key);
     if (!entry) {
-      const tracked: Tracked = run().then((data) => ({ data }), () => undefined);
+      const tracked: Tracked = run().then((data) => ({ data }), sentFailure);
       tracked.status = 'pending';
       void tracked.then((value) => {
         tracked.status = 'fulfilled';
@@ -58,7 +72,7 @@ export class ServerData {
   /** the answers that came back, for the page */
   answers(): ServerAnswers {
     const out: ServerAnswers = {};
-    for (const [key, entry] of this.entries) if (entry.status === 'fulfilled' && entry.value) out[key] = entry.value.data;
+    for (const [key, entry] of this.entries) if (entry.status === 'fulfilled' && entry.value) out[key] = entry.value;
     return out;
   }
 }
@@ -66,7 +80,7 @@ export class ServerData {
 /** Provided by the server renderer only. */
 export const ServerDataContext = createContext<ServerData | null>(null);
 
-let hydration: Map<string, unknown> | undefined;
+let hydration: Map<string, Exclude<ServerAnswer, undefined>> | undefined;
 
 /** The browser, before hydrating: the answers the server rendered the page with. */
 export function setHydrationAnswers(answers: ServerAnswers | undefined): void {
@@ -79,6 +93,6 @@ export function clearHydrationAnswers(): void {
 }
 
 /** The server's answer of `key` while the first page hydrates. */
-export function hydrationAnswer(key: string): { data: unknown } | undefined {
-  return hydration?.has(key) ? { data: hydration.get(key) } : undefined;
+export function hydrationAnswer(key: string): ServerAnswer {
+  return hydration?.get(key);
 }

@@ -51,7 +51,7 @@ it('aborts the call in flight on unmount', async () => {
 
 it('starts from the server answers while a server-rendered page hydrates, and calls again after they are cleared', async () => {
   api.reply = (id) => ({ data: { code: 0, result: `fresh ${id}` } });
-  setHydrationAnswers({ [requestKey(getName, { query: { id: 7 } })]: 'server 7' });
+  setHydrationAnswers({ [requestKey(getName, { query: { id: 7 } })]: { data: 'server 7' } });
   try {
     const first = render(<Probe id={7} />);
     expect(screen.getByText('server 7')).toBeInTheDocument();
@@ -65,6 +65,19 @@ it('starts from the server answers while a server-rendered page hydrates, and ca
     clearHydrationAnswers();
     render(<Probe id={7} />);
     expect(await screen.findByText('fresh 7')).toBeInTheDocument();
+  } finally {
+    clearHydrationAnswers();
+  }
+});
+
+it('starts from a not-found answer that came with the page, without calling', async () => {
+  setHydrationAnswers({ [requestKey(getName, { query: { id: 5 } })]: { failure: { status: 404, code: 404, message: 'gone' } } });
+  try {
+    render(<Probe id={5} />);
+    expect(screen.getByText('error 404')).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(api.requests).toHaveLength(0);
   } finally {
     clearHydrationAnswers();
   }

@@ -2,7 +2,7 @@ import { startTransition, use, useCallback, useContext, useEffect, useRef, useSt
 import type { EndpointRef, ResultOf } from '../contracts';
 import type { ApiFailure } from './api-failure';
 import { call, type CallOptions } from './client';
-import { hydrationAnswer, requestKey, ServerDataContext } from './server-data';
+import { failureOf, hydrationAnswer, requestKey, ServerDataContext } from './server-data';
 
 export type UseApiOptions<E extends EndpointRef> = Omit<CallOptions<E>, 'signal'> & {
   /** false: do not call (yet) */
@@ -56,8 +56,12 @@ export function useApi<E extends EndpointRef>(
   const [round, setRound] = useState(0);
   const [settled, setSettled] = useState<Settled<E> | undefined>(() => {
     const answer = enabled && !server ? hydrationAnswer(requestKey(endpoint, options)) : undefined;
+    if (!answer) return undefined;
     // the request id of a first render (version 0, round 0)
-    return answer ? { request: `0:0:${enabled}`, data: answer.data as ResultOf<E>, hydrated: true } : undefined;
+    const request = `0:0:${enabled}`;
+    return 'data' in answer
+      ? { request, data: answer.data as ResultOf<E>, hydrated: true }
+      : { request, error: failureOf(answer), hydrated: true };
   });
   // the request whose answer came with the page: its call is not made again
   const hydratedRequest = useRef(settled?.hydrated ? settled.request : undefined);
@@ -96,6 +100,7 @@ export function useApi<E extends EndpointRef>(
     // suspends the render until the call has answered (React renders this component again then)
     const answer = use(server.read(requestKey(endpoint, options), () =>
       call(endpoint, { ...callOptions, language: options.language ?? server.language, loadingBar: false })));
+    if (answer && 'failure' in answer) return { data: undefined, error: failureOf(answer), loading: false, reload };
     return { data: answer?.data as ResultOf<E> | undefined, error: undefined, loading: !answer, reload };
   }
   return {

@@ -13,7 +13,7 @@ function withState(text: string | null): Document {
 }
 
 it('reads the state a server-rendered page carries', () => {
-  const state = { answers: { 'Property/SearchProperty []': { total: 3 } }, mobile: true, locale: 'en-us' };
+  const state = { answers: { 'Property/SearchProperty []': { data: { total: 3 } } }, mobile: true, locale: 'en-us' };
   expect(readHydrationState(withState(JSON.stringify(state)))).toEqual(state);
 });
 

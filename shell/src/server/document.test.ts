@@ -10,7 +10,7 @@ function page(overrides: Partial<Extract<RenderedPage, { kind: 'page' }>> = {}):
   return {
     kind: 'page', status: 200, html: '<main>rendered</main>', lang: 'en-US', title: 'Flats <for> sale & rent', description: 'A "quoted" description',
     canonical: 'https://hh.example/en-us/buy', alternates: [{ href: 'https://hh.example/buy', hreflang: 'zh-HK' }],
-    styles: ['https://cdn.example/listings/css/a.css'], state: { answers: { 'Property/SearchProperty []': { title: '</script><script>alert(1)</script>' } }, mobile: true, locale: 'en-us' },
+    styles: ['https://cdn.example/listings/css/a.css'], state: { answers: { 'Property/SearchProperty []': { data: { title: '</script><script>alert(1)</script>' } } }, mobile: true, locale: 'en-us' },
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@
 import { call, ServerData, ServerDataContext } from '@portal/shared/api';
 import { getSeo } from '@portal/shared/endpoints';
 import { COMMON_NS, HTML_LANG, i18n, localeCookieString, registeredNamespaces, rootRedirect } from '@portal/shared/i18n';
-import { REMOTE_NAMES, isRemoteKey } from '@portal/shared/mf';
+import { PageStatus, PageStatusContext, REMOTE_NAMES, isRemoteKey } from '@portal/shared/mf';
 import { localeOfPath, match, stripLocale, type Locale } from '@portal/shared/routing';
 import type { i18n as I18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -38,7 +38,8 @@ export type RenderedPage =
   | { kind: 'skip'; reason: string }
   | {
     kind: 'page';
-    status: 200 | 404;
+    /** 404 for a path outside the route table and for a page showing its not-found state */
+    status: number;
     html: string;
     lang: string;
     title: string;
@@ -113,6 +114,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (context instanceof Response) return { kind: 'skip', reason: `router answered ${context.status}` };
   const router = createStaticRouter(handler.dataRoutes, context);
   const answers = new ServerData(locale);
+  const status = new PageStatus(data.kind === 'notFound' ? 404 : 200);
   const mobile = isMobileAgent(request.userAgent);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
@@ -120,9 +122,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   try {
     const { prelude } = await prerenderToNodeStream(
       <ServerDataContext value={answers}>
-        <AppFrame i18n={pageT} mobileHint={mobile}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
+        <PageStatusContext value={status}>
+          <AppFrame i18n={pageT} mobileHint={mobile}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </PageStatusContext>
       </ServerDataContext>,
       {
         signal: controller.signal,
@@ -142,7 +146,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const meta = await seo;
   return {
     kind: 'page',
-    status: data.kind === 'notFound' ? 404 : 200,
+    status: status.code,
     html,
     lang: HTML_LANG[locale],
     title: meta?.titleWithCulture || (data.kind === 'notFound' ? `404 | ${pageT.t('seo.defaultTitle', { ns: SHELL_NS })}` : pageT.t('seo.defaultTitle', { ns: SHELL_NS })),

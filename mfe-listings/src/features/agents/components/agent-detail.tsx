@@ -1,3 +1,4 @@
+import { NotFoundStatus } from '@portal/shared/mf';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
@@ -27,10 +28,13 @@ export function AgentDetail({ agentId, tab, filter, locale, renderListings }: Ag
   if (state.error && !state.data) {
     if (state.error.status === 404) {
       return (
-        <EmptyState
-          title={t('agents.detail.agentNotFound')}
-          action={<Link to={href('partnerList', {}, locale)}>{t('agents.detail.backToPartners')}</Link>}
-        />
+        <>
+          <NotFoundStatus />
+          <EmptyState
+            title={t('agents.detail.agentNotFound')}
+            action={<Link to={href('partnerList', {}, locale)}>{t('agents.detail.backToPartners')}</Link>}
+          />
+        </>
       );
     }
     return <ErrorState title={t('agents.detail.errorTitle')} message={state.error.message} onRetry={state.reload} />;

@@ -1,3 +1,4 @@
+import { NotFoundStatus } from '@portal/shared/mf';
 import type { PropertyDetail } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
@@ -31,7 +32,12 @@ export function ServicedDetailBody({ propertyId, locale, renderProperty, onLoade
   }, [loaded]);
   const backLink = <Link to={href('servicedList', {}, locale)}>{t('serviced.detail.backToList')}</Link>;
   if (propertyId === '' || state.error?.status === 404) {
-    return <EmptyState title={t('serviced.detail.notFound')} text={t('serviced.detail.notFoundText')} action={backLink} />;
+    return (
+      <>
+        <NotFoundStatus />
+        <EmptyState title={t('serviced.detail.notFound')} text={t('serviced.detail.notFoundText')} action={backLink} />
+      </>
+    );
   }
   if (state.error && !state.data) return <ErrorState title={t('serviced.detail.errorTitle')} message={state.error.message} onRetry={state.reload} />;
   const p = state.data;

@@ -1,6 +1,7 @@
 import { isApiFailure, mediaUrl, useApi } from '@portal/shared/api';
 import { getInformationById } from '@portal/shared/endpoints';
 import { formatDate } from '@portal/shared/format';
+import { NotFoundStatus } from '@portal/shared/mf';
 import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
     if (isApiFailure(state.error) && state.error.status === 404) {
       return (
         <div data-testid="article-not-found">
+          <NotFoundStatus />
           <EmptyState title={t('article.notFoundTitle')} text={t('article.notFoundText')} action={<Link to={href('newsList', {}, locale)}>{t('article.backToList')}</Link>} />
         </div>
       );
