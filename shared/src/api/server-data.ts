@@ -3,8 +3,9 @@
  * `useApi` reads its answer from the request's ServerData (the first render of a call suspends
  * until it answers); the answers that came back are written into the page, and the browser's
  * first render (the hydration) reads the same answers back, so it renders what the server sent
- * instead of skeletons and calls nothing again. A failed call is not sent: the server renders
- * the loading state and the browser calls again after hydration.
+ * instead of skeletons and calls nothing again. A "not found" (HTTP 404) is an answer too: the
+ * page renders its not-found state on both sides. Any other failed call is not sent: the server
+ * renders the loading state and the browser calls again after hydration.
  */
 import { createContext } from 'react';
 import type { EndpointRef } from '../contracts/core';
@@ -31,7 +32,8 @@ export function failureOf(answer: ServerAnswer): ApiFailure | undefined {
 
 /**
  * A promise that React's use() can read synchronously once it has settled (React reads `status`
- * and `value`, the convention for thenables it did not create). Failures resolve to undefined.
+ * and `value`, the convention for thenables it did not create). It never rejects: a not-found
+ * failure resolves to itself, any other to undefined.
  */
 type Tracked = Promise<ServerAnswer> & { status?: 'pending' | 'fulfilled'; value?: ServerAnswer };
 
