@@ -49,8 +49,16 @@ function moduleRules(production, { server }) {
   };
 }
 
-/** the libraries every server bundle takes from the shell's server (one React, one router ...) */
-const SERVER_SHARED = /^(react|react-dom|react-router|i18next|react-i18next|zustand|axios|dayjs)(\/.*)?$/;
+/**
+ * A request the federation config shares (its `shared` map, the same for every app): a key
+ * itself (react, @portal/shared/api ...) or below a key that ends in '/' (react/jsx-runtime).
+ * Their server builds take these from the shell's server, as the browser takes them from the
+ * share scope: one React, one router, one i18next.
+ */
+function isShared(shared, request) {
+  if (Object.prototype.hasOwnProperty.call(shared, request)) return true;
+  return Object.keys(shared).some((key) => key.endsWith('/') && request.startsWith(key));
+}
 
 /**
  * The server build of an app (server rendering, docs/ssr.md): one CommonJS file in dist/server.
@@ -68,6 +76,7 @@ export function serverConfig(app, argv = {}) {
   const production = isProduction(argv);
   const exposes = /** @type {Record<string, string> | undefined} */ (app.federation.exposes);
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
+  const shared = /** @type {Record<string, unknown>} */ (app.federation.shared ?? {});
   let entry = './src/server/index.ts';
   if (isRemote) {
     // one module that maps each exposed name to its loader, written from the federation config
@@ -101,7 +110,9 @@ export function serverConfig(app, argv = {}) {
     externalsType: 'commonjs',
     externals: [
       ({ request }, callback) => {
-        if (request && (SERVER_SHARED.test(request) || (isRemote && request.startsWith('@portal/shared/')))) {
+        // the shell's server bundles @portal/shared (and hands it to the remotes); libraries stay
+        // require()s of its node_modules
+        if (request && isShared(shared, request) && (isRemote || !request.startsWith('@portal/shared/'))) {
           return callback(undefined, `commonjs ${request}`);
         }
         return callback();

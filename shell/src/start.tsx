@@ -5,7 +5,7 @@
  */
 import { clearHydrationAnswers, configureApi, readVisitorId, setHydrationAnswers } from '@portal/shared/api';
 import { i18n, registeredNamespaces } from '@portal/shared/i18n';
-import { localeOfPath } from '@portal/shared/routing';
+import { localeOfPath, type Locale } from '@portal/shared/routing';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, PAGE_ROUTE_ID } from './app';
@@ -75,6 +75,16 @@ async function hydrate(root: HTMLElement, state: HydrationState): Promise<void> 
   });
 }
 
+/**
+ * What the page says when the shell cannot start, in the path's language. Written here, not in the
+ * message files: loading those may be what failed.
+ */
+const START_FAILED: Record<Locale, string> = {
+  'zh-hk': '港居未能啟動，請檢查網絡連線後重新載入頁面。',
+  'zh-cn': '港居未能启动，请检查网络连接后重新加载页面。',
+  'en-us': 'HarbourHome could not start. Check your connection and reload the page.',
+};
+
 export const started = start().catch((error: unknown) => {
   console.error('[shell] failed to start', error);
   const root = document.getElementById('root');
@@ -82,7 +92,7 @@ export const started = start().catch((error: unknown) => {
   if (root && !readHydrationState()) {
     const p = document.createElement('p');
     p.setAttribute('role', 'alert');
-    p.textContent = `HarbourHome could not start: ${error instanceof Error ? error.message : String(error)}`;
+    p.textContent = START_FAILED[localeOfPath(window.location.pathname)];
     root.replaceChildren(p);
   }
 });

@@ -39,7 +39,7 @@ export function pageDocument(template: string, page: Extract<RenderedPage, { kin
   // the start-up scripts are named, not preloaded: they download after the page has painted
   // (index.html's start-up lines run them then), not beside its stylesheets and photos
   html = html.replace(/<link rel="preload" href="([^"]+)" as="script"[^>]*>/g, (_link, href: string) =>
-    `<meta name="hh-boot-script" content="${href}" data-boot-script="" />`);
+    `<meta name="hh-boot-script" content="${escapeHtml(href)}" data-boot-script="" />`);
   const more = shellStyles.filter((href) => !bootLinks.some((link) => link.includes(`href="${href}"`)));
   const head = [
     ...bootLinks,

@@ -8,12 +8,14 @@
  * again with its ETag), the shell's server is never rebuilt for it.
  */
 import vm from 'node:vm';
+import { SHARED_VERSIONS } from '@portal/shared/mf';
 import { PORTAL_SHARED_MODULES } from './shared-modules';
 
 declare const __non_webpack_require__: NodeJS.Require;
 
-/** the libraries a server bundle may require() (rspack-app.mjs SERVER_SHARED): the server's own copies */
-const NODE_SHARED = /^(react|react-dom|react-router|i18next|react-i18next|zustand|axios|dayjs)(\/.*)?$/;
+/** the shared libraries (and their subpaths) a server bundle may require(): the server's own copies */
+const SHARED_LIBRARIES = Object.keys(SHARED_VERSIONS);
+const isSharedLibrary = (id: string) => SHARED_LIBRARIES.some((name) => id === name || id.startsWith(`${name}/`));
 const REVALIDATE_MS = 1000;
 const FETCH_TIMEOUT_MS = 3000;
 
@@ -65,7 +67,7 @@ export function registerRemotes(remotes: ReadonlyArray<{ name: string; entry: st
 
 function sharedRequire(id: string): unknown {
   if (Object.prototype.hasOwnProperty.call(PORTAL_SHARED_MODULES, id)) return PORTAL_SHARED_MODULES[id];
-  if (NODE_SHARED.test(id)) return __non_webpack_require__(id);
+  if (isSharedLibrary(id)) return __non_webpack_require__(id);
   throw new Error(`a remote's server bundle required "${id}", which the shell does not share`);
 }
 

@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, appRoutes } from '../app';
 import { loadPageModules, pageModules } from '../behaviour/prefetch';
+import { notFoundDocumentTitle } from '../errors/not-found-page';
 import { SHELL_NS } from '../i18n/setup';
 import type { HydrationState } from '../routing/hydration-state';
 import { routeDataOf } from '../routing/route-loader';
@@ -149,7 +150,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     status: status.code,
     html,
     lang: HTML_LANG[locale],
-    title: meta?.titleWithCulture || (data.kind === 'notFound' ? `404 | ${pageT.t('seo.defaultTitle', { ns: SHELL_NS })}` : pageT.t('seo.defaultTitle', { ns: SHELL_NS })),
+    title: meta?.titleWithCulture || (data.kind === 'notFound'
+      ? notFoundDocumentTitle(pageT.t('errors.notFoundTitle', { ns: SHELL_NS }))
+      : pageT.t('seo.defaultTitle', { ns: SHELL_NS })),
     description: meta?.descriptionWithCulture || pageT.t('seo.defaultDescription', { ns: SHELL_NS }),
     canonical: data.kind === 'route' ? request.origin + url.pathname : undefined,
     alternates: data.kind === 'route' ? alternatesOf(url.pathname, request.origin) : [],
