@@ -1,6 +1,6 @@
 import { LIST, route } from './route-def';
 
-/** The shell's own pages (DESIGN.md "Which remote owns what"). */
+/** The shell's own pages (docs/architecture.md, "Which app owns which routes"). */
 export const SHELL_ROUTES = [
   route('home', 'shell', ['/', '/home'], { footer: true }),
   route('aboutUs', 'shell', ['/aboutus/', '/aboutUs'], { footer: true }),
@@ -16,7 +16,7 @@ export const SHELL_ROUTES = [
 
 const member = { auth: true } as const;
 
-/** mfe-member: the member paths are not in the spec; these are ours. */
+/** mfe-member: the member centre's paths are the product's own (docs/product.md 2.5). */
 export const MEMBER_ROUTES = [
   route('signIn', 'member', ['/member/sign-in'], { keepAlive: false }),
   route('signUp', 'member', ['/member/sign-up'], { keepAlive: false }),
