@@ -16,7 +16,7 @@ export const REMOTE_NAMES = {
 export type RemoteKey = keyof typeof REMOTE_NAMES;
 export type RemoteName = (typeof REMOTE_NAMES)[RemoteKey];
 
-/** local ports (DESIGN.md: shell 3000, remotes 3001 to 3007 in this order) */
+/** local ports (docs/architecture.md, "Ports": shell 3000, remotes 3001 to 3007 in this order) */
 export const REMOTE_PORTS: Record<RemoteKey, number> = {
   listings: 3001,
   estates: 3002,
