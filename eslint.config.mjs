@@ -1,4 +1,4 @@
-// Lint for every package, with the import walls of DESIGN.md ("The shape of a remote").
+// Lint for every package, with the import walls of docs/architecture.md ("Walls between packages").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
