@@ -1,5 +1,5 @@
 /**
- * Module Federation runtime plugin of the shell (TOOLCHAIN.md "Module Federation traps"):
+ * Module Federation runtime plugin of the shell (docs/architecture.md, "Module Federation rules"):
  * - fetch with a 5 s timeout, so a remote that accepts the connection and never answers fails
  *   instead of leaving its slot loading for a minute;
  * - errorLoadRemote: for a module load (lifecycle onLoad) hand back a module whose component
