@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** every remote the platform knows (DESIGN.md ports); `dir` exists only for those in this repo */
+/** every remote the platform knows (ports of docs/architecture.md); `dir` exists only for those in this repo */
 export const REMOTES = [
   { key: 'listings', env: 'LISTINGS', dir: 'mfe-listings', port: 3001 },
   { key: 'estates', env: 'ESTATES', dir: 'mfe-estates', port: 3002 },
