@@ -167,7 +167,7 @@ export function appConfig(app, argv = {}) {
     ],
     optimization: {
       minimize: production,
-      // no runtimeChunk and no splitChunks tuning: both break federated remotes (TOOLCHAIN.md)
+      // no runtimeChunk and no splitChunks tuning: both break federated remotes (docs/architecture.md, "Module Federation rules")
     },
     performance: false,
     stats: 'errors-warnings',
