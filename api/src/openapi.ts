@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of every registered endpoint, generated from the same zod contracts
  * the server validates with (z.toJSONSchema): request schemas as clients send them (input),
- * results as the server answers (output), wrapped in the envelope of DESIGN.md.
+ * results as the server answers (output), wrapped in the envelope of docs/architecture.md ("Data flow").
  */
 import { z } from 'zod';
 import { LANGUAGES, PLATFORMS, failureSchema, type Endpoint } from '@portal/shared/contracts';
@@ -80,7 +80,7 @@ export function openApiDocument(endpoints: readonly Endpoint[] = registered): Js
     info: {
       title: 'HarbourHome API',
       version: '1.0.0',
-      description: 'Every response is { code: 0, result } on success and { code, message, messageKey, field? } on failure (DESIGN.md, "Data and the API").',
+      description: 'Every response is { code: 0, result } on success and { code, message, messageKey, field? } on failure (docs/architecture.md, "Data flow").',
     },
     servers: [{ url: '/' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
