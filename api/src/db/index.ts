@@ -15,6 +15,12 @@ export interface Db {
   /** several statements, no parameters (migrations) */
   exec(sql: string): Promise<void>;
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding the advisory lock `key`, shared by every process on the database
+   * (PostgreSQL: a session lock on a connection of its own while fn uses the others). A PGlite
+   * folder belongs to one process, so there it is a queue within the process.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -32,7 +38,7 @@ export async function openDb(opts: OpenOptions = {}): Promise<Db> {
 
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
 
-function wrap(kind: Db['kind'], q: Queryable, extra: Pick<Db, 'exec' | 'tx' | 'close'>): Db {
+function wrap(kind: Db['kind'], q: Queryable, extra: Pick<Db, 'exec' | 'tx' | 'exclusive' | 'close'>): Db {
   const query = async <T,>(sql: string, params: readonly unknown[] = []) =>
     (await q.query(sql, params as unknown[])).rows as T[];
   return {
@@ -54,9 +60,15 @@ async function openPglite(dataDir: string): Promise<Db> {
     fs.mkdirSync(dir, { recursive: true });
     pg = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
+  let queue: Promise<unknown> = Promise.resolve();
   const self: Db = wrap('pglite', pg, {
     exec: async (sql) => {
       await pg.exec(sql);
+    },
+    exclusive: (_key, fn) => {
+      const run = queue.then(fn, fn);
+      queue = run.catch(() => undefined);
+      return run;
     },
     tx: (fn) =>
       pg.transaction(async (t) =>
@@ -65,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Db> {
             await t.exec(sql);
           },
           tx: (inner) => inner(self),
+          exclusive: (key, inner) => self.exclusive(key, inner),
           close: async () => undefined,
         })),
       ),
@@ -85,9 +98,24 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (err) => {
     if (process.env.NODE_ENV !== 'test') console.warn(`postgres: idle connection lost (${err.message})`);
   });
-  return wrap('postgres', pool, {
+  const self: Db = wrap('postgres', pool, {
     exec: async (sql) => {
       await pool.query(sql);
+    },
+    exclusive: async (key, fn) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => { broken = true; });
+        }
+      } finally {
+        // a connection that may still hold the lock is closed, not pooled (closing frees the lock)
+        client.release(broken);
+      }
     },
     tx: async (fn) => {
       const client = await pool.connect();
@@ -98,6 +126,7 @@ async function openPostgres(url: string): Promise<Db> {
             await client.query(sql);
           },
           tx: (f) => f(inner),
+          exclusive: (k, f) => self.exclusive(k, f),
           close: async () => undefined,
         });
         const out = await fn(inner);
@@ -112,4 +141,5 @@ async function openPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   });
+  return self;
 }

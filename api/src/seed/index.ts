@@ -4,6 +4,7 @@
  * reference day, so the same options always give the same rows.
  */
 import type { Db } from '../db/index';
+import { MIGRATION_LOCK } from '../db/migrate';
 import { Rng } from './prng';
 import { REFERENCE_DATE, isIsoDate, todayInHongKong } from './clock';
 import { insertRows, syncSerial, type SeedRow } from './batch';
@@ -100,11 +101,20 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   return summary;
 }
 
-/** Seeds an empty database with the default scale. */
-/** first start: an empty database gets the default data, dated from today (SEED_TODAY overrides) */
-export async function seedIfEmpty(db: Db, today: string = process.env.SEED_TODAY || todayInHongKong()): Promise<void> {
-  const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM regions');
-  if (row && row.n > 0) return;
-  if (!isIsoDate(today)) throw new Error(`SEED_TODAY must be a date as yyyy-mm-dd, not "${today}"`);
-  await seed(db, { ...DEFAULT_SEED, today });
+/**
+ * First start: an empty database gets the default data, dated from today (SEED_TODAY overrides).
+ * Under the migration lock, checked inside it: of several processes starting together on one
+ * empty database, one seeds and the others wait, then find the data there.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  today: string = process.env.SEED_TODAY || todayInHongKong(),
+  scale: Pick<SeedOptions, 'listings' | 'seed'> = DEFAULT_SEED,
+): Promise<void> {
+  await db.exclusive(MIGRATION_LOCK, async () => {
+    const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM regions');
+    if (row && row.n > 0) return;
+    if (!isIsoDate(today)) throw new Error(`SEED_TODAY must be a date as yyyy-mm-dd, not "${today}"`);
+    await seed(db, { ...scale, today });
+  });
 }
