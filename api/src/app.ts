@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify application: the envelope, error mapping (never a 500 for bad input),
- * CORS for the shell's origin, and every module's endpoints under the /api base path.
+ * the security headers, CORS for the site's origins only, and every module's endpoints under the
+ * /api base path.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -10,6 +11,7 @@ import { ERROR_CODES, formatApiMessage, API_MESSAGES } from '@portal/shared/cont
 import type { Db } from './db/index';
 import { ApiError } from './http/errors';
 import { readCommon } from './http/context';
+import { registerSecurityHeaders, siteOrigins } from './http/security';
 import { registerModules } from './modules/index';
 
 export interface AppOptions {
@@ -17,6 +19,8 @@ export interface AppOptions {
   logger?: boolean;
   /** expose development-only routes such as /api/dev/outbox */
   dev?: boolean;
+  /** the origins whose pages may call with credentials (default: SITE_ORIGINS, see http/security) */
+  siteOrigins?: string[];
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -27,8 +31,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // a hostile query string like a[b][c]=... stays a plain string
     routerOptions: { maxParamLength: 200 },
   });
-  // preflights are cached by the browser (Chromium caps at 2 hours) instead of costing a round trip per call
-  await app.register(cors, { origin: true, credentials: true, maxAge: 7200 });
+  registerSecurityHeaders(app);
+  // only the site's own pages may read answers (credentials travel); preflights are cached by the
+  // browser (Chromium caps at 2 hours) instead of costing a round trip per call
+  await app.register(cors, { origin: opts.siteOrigins ?? siteOrigins(), credentials: true, maxAge: 7200 });
   // JSON lists and SVG media shrink four to six times; brotli at quality 4 costs about as much CPU
   // as gzip -6. No request decompression: a body arrives as plain JSON or is refused.
   await app.register(compress, {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { badRequest, notFound } from '../http/errors';
+import { MEDIA_CSP } from '../http/security';
 import { isStyle, sizeFor, type Style } from './media/styles';
 import { photoSvg } from './media/photo';
 import { planSvg } from './media/plan';
@@ -39,7 +40,7 @@ export async function registerMedia(app: FastifyInstance, _opts: AppOptions): Pr
     const { w, h } = sizeFor(styleText, kind.ratio);
     const svg = kind.draw(m[1] as string, w, h);
     const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 27)}"`;
-    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag).header('Content-Security-Policy', MEDIA_CSP);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
