@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SHELL_URL } from './support/ports';
 
-/** System Chromium (never `playwright install`), one worker, a desktop and a mobile project. */
+/**
+ * System Chromium (never `playwright install`), one worker, a desktop and a mobile project. No
+ * retries: a journey that passes only on its second try is a bug, not a pass. In CI a committed
+ * `test.only` fails the run. A failed journey keeps its trace and a screenshot in .tmp/test-results.
+ */
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -13,7 +17,8 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -21,7 +26,8 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     locale: 'zh-HK',
-    trace: 'off',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
