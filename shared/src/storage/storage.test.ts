@@ -7,6 +7,9 @@ import {
   removeSavedSearch,
   setCachedFlag,
   writeJson,
+  removeKey,
+  featureFlagKey,
+  savedSearchKey,
   FEATURE_FLAG_TTL_MS,
 } from './index';
 
@@ -53,7 +56,7 @@ describe('feature-flag cache', () => {
 });
 
 describe('guarded access', () => {
-  it('never throws when storage refuses (private mode, quota)', () => {
+  it('never throws when storage refuses (private mode, quota), and keeps the values for the page', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
@@ -61,10 +64,12 @@ describe('guarded access', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(writeJson('k', 1)).toBe(false);
-    expect(readJson('k', 'fallback')).toBe('fallback');
+    expect(readJson('k', 'fallback')).toBe(1);
     expect(() => addSavedSearch('buy', 'x', {})).not.toThrow();
     expect(() => setCachedFlag('f', 1)).not.toThrow();
-    expect(getCachedFlag('f')).toBeUndefined();
+    expect(getCachedFlag('f')).toBe(1);
+    jest.restoreAllMocks();
+    for (const key of ['k', featureFlagKey('f'), savedSearchKey('buy')]) removeKey(key);
   });
 
   it('falls back on unparsable JSON and on values the reader rejects', () => {
