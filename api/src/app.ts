@@ -11,6 +11,7 @@ import { ERROR_CODES, formatApiMessage, API_MESSAGES } from '@portal/shared/cont
 import type { Db } from './db/index';
 import { ApiError } from './http/errors';
 import { readCommon } from './http/context';
+import { parseTrustProxy } from './http/client-address';
 import { registerSecurityHeaders, siteOrigins } from './http/security';
 import { registerModules } from './modules/index';
 
@@ -27,7 +28,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     // a hostile query string like a[b][c]=... stays a plain string
     routerOptions: { maxParamLength: 200 },
   });
