@@ -49,6 +49,8 @@ const hasGit = spawnSync('git', ['--version']).status === 0;
 const machinePath = ['', 'work', 'main', 'README.md'].join('/');
 const referenceFile = `${'design'.toUpperCase()}.md`;
 const PRODUCT = '# Product\n\n## 1. One\n\n### 2.1 Two one\n';
+/** a comment citing `sections` the way code does (written so this file itself cites nothing) */
+const cite = (sections: string) => `// spec ${sections}\n`;
 const noHeading = (file: string, n: string) => `${file}: cites section ${n}, which docs/product.md has no heading for`;
 
 describe('check-docs', () => {
@@ -62,18 +64,18 @@ describe('check-docs', () => {
   it('reports, by file and line, a citation without a heading, a machine path and a reference file name (tree walked without git)', () => {
     const dir = tree({
       'docs/product.md': PRODUCT,
-      'src/a.ts': '// spec 2.1 and 1\n// spec 2.1, 2.2 (3.4)\nconst s = scale(1.2);\n',
+      'src/a.ts': `${cite('2.1 and 1')}${cite('2.1, 2.2')}// (${'3.4'})\nconst s = scale(1.2);\n`,
       'src/b.md': `See ${machinePath}.\n`,
       'src/c.ts': `// as ${referenceFile} says\n`,
-      'node_modules/x/index.js': '// spec 9.9\n',
-      'dist/main.js': '// spec 9.9\n',
+      'node_modules/x/index.js': cite('9.9'),
+      'dist/main.js': cite('9.9'),
       'photo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0x73, 0x70, 0x65, 0x63, 0x20, 0x39, 0x2e, 0x39]),
     });
     const { status, report } = check(dir);
     expect(report.source).toBe('walk');
     expect(report.problems).toEqual([
       noHeading('src/a.ts:2', '2.2'),
-      noHeading('src/a.ts:2', '3.4'),
+      noHeading('src/a.ts:3', '3.4'),
       'src/b.md:1: names a machine path',
       'src/c.ts:1: names a reference file outside the repository',
     ]);
@@ -81,13 +83,13 @@ describe('check-docs', () => {
   }, SLOW);
 
   it('fails when docs/product.md is missing', () => {
-    const { status, report } = check(tree({ 'src/a.ts': '// spec 1\n' }));
+    const { status, report } = check(tree({ 'src/a.ts': cite('1') }));
     expect(report.problems).toEqual(['docs/product.md: missing (code comments cite its sections)']);
     expect(status).toBe(1);
   }, SLOW);
 
   (hasGit ? it : it.skip)('reads only the files git tracks when the tree is a repository', () => {
-    const dir = tree({ 'docs/product.md': PRODUCT, 'tracked.ts': '// spec 2.1\n', 'gone.ts': '// spec 1\n', 'scratch.ts': '// spec 7.7\n' });
+    const dir = tree({ 'docs/product.md': PRODUCT, 'tracked.ts': cite('2.1'), 'gone.ts': cite('1'), 'scratch.ts': cite('7.7') });
     expect(git(dir, 'init', '-q').status).toBe(0);
     expect(git(dir, 'add', 'docs/product.md', 'tracked.ts', 'gone.ts').status).toBe(0);
     fs.rmSync(path.join(dir, 'gone.ts'));
@@ -95,7 +97,7 @@ describe('check-docs', () => {
     expect(clean.report).toMatchObject({ source: 'git', files: 2, problems: [] });
     expect(clean.status).toBe(0);
 
-    fs.appendFileSync(path.join(dir, 'tracked.ts'), '// spec 7.7\n');
+    fs.appendFileSync(path.join(dir, 'tracked.ts'), cite('7.7'));
     expect(check(dir).report.problems).toEqual([noHeading('tracked.ts:2', '7.7')]);
   }, SLOW);
 });
