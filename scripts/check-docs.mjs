@@ -17,7 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PRODUCT_DOC = 'docs/product.md';
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report']);
+/** never read when walking the tree, besides what the root .gitignore names */
+const SKIP_DIRS = ['.git', 'node_modules', 'dist', 'coverage', 'test-results', 'playwright-report'];
 
 const NUM = String.raw`\d{1,2}(?:\.\d{1,2})?`;
 const LIST_SEP = String.raw`(?:\s*[,/]\s*|\s+(?:and|or|to)\s+)`;
@@ -44,13 +45,22 @@ function gitFiles(root) {
   return git.stdout.split('\0').filter((f) => f && fs.existsSync(path.join(root, f)));
 }
 
-function walkFiles(root, dir = '') {
+/** What the root .gitignore leaves out, in its simple forms: `name/` directories and `*.ext` files. */
+function ignoredNames(root) {
+  const file = path.join(root, '.gitignore');
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()) : [];
+  const dirs = new Set([...SKIP_DIRS, ...lines.filter((l) => /^[^*/!#][^*/]*\/$/.test(l)).map((l) => l.slice(0, -1))]);
+  const suffixes = lines.filter((l) => /^\*\.[^*/]+$/.test(l)).map((l) => l.slice(1));
+  return { dirs, suffixes };
+}
+
+function walkFiles(root, dir = '', ignored = ignoredNames(root)) {
   const out = [];
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      if (!entry.name.startsWith('.') && !SKIP_DIRS.has(entry.name)) out.push(...walkFiles(root, rel));
-    } else if (entry.isFile()) {
+      if (!ignored.dirs.has(entry.name)) out.push(...walkFiles(root, rel, ignored));
+    } else if (entry.isFile() && !ignored.suffixes.some((s) => entry.name.endsWith(s))) {
       out.push(rel);
     }
   }

@@ -64,6 +64,10 @@ describe('check-docs', () => {
   it('reports, by file and line, a citation without a heading, a machine path and a reference file name (tree walked without git)', () => {
     const dir = tree({
       'docs/product.md': PRODUCT,
+      '.gitignore': 'build-cache/\n*.log\n',
+      'build-cache/a.ts': cite('9.9'),
+      'server.log': `${machinePath}\n`,
+      '.ci/run': cite('2.2'),
       'src/a.ts': `${cite('2.1 and 1')}${cite('2.1, 2.2')}// (${'3.4'})\nconst s = scale(1.2);\n`,
       'src/b.md': `See ${machinePath}.\n`,
       'src/c.ts': `// as ${referenceFile} says\n`,
@@ -74,6 +78,7 @@ describe('check-docs', () => {
     const { status, report } = check(dir);
     expect(report.source).toBe('walk');
     expect(report.problems).toEqual([
+      noHeading('.ci/run:1', '2.2'),
       noHeading('src/a.ts:2', '2.2'),
       noHeading('src/a.ts:3', '3.4'),
       'src/b.md:1: names a machine path',
