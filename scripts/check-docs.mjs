@@ -45,13 +45,15 @@ function gitFiles(root) {
   return git.stdout.split('\0').filter((f) => f && fs.existsSync(path.join(root, f)));
 }
 
-/** What the root .gitignore leaves out, in its simple forms: `name/` directories and `*.ext` files. */
+/** What the root .gitignore leaves out, in its simple forms: `name/` and `some/path/` directories, `*.ext` files. */
 function ignoredNames(root) {
   const file = path.join(root, '.gitignore');
   const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()) : [];
-  const dirs = new Set([...SKIP_DIRS, ...lines.filter((l) => /^[^*/!#][^*/]*\/$/.test(l)).map((l) => l.slice(0, -1))]);
+  const dirLines = lines.filter((l) => /^[^*!#][^*]*\/$/.test(l)).map((l) => l.replace(/^\/|\/$/g, ''));
+  const dirs = new Set([...SKIP_DIRS, ...dirLines.filter((l) => !l.includes('/'))]);
+  const paths = new Set(dirLines.filter((l) => l.includes('/')));
   const suffixes = lines.filter((l) => /^\*\.[^*/]+$/.test(l)).map((l) => l.slice(1));
-  return { dirs, suffixes };
+  return { dirs, paths, suffixes };
 }
 
 function walkFiles(root, dir = '', ignored = ignoredNames(root)) {
@@ -59,7 +61,7 @@ function walkFiles(root, dir = '', ignored = ignoredNames(root)) {
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      if (!ignored.dirs.has(entry.name)) out.push(...walkFiles(root, rel, ignored));
+      if (!ignored.dirs.has(entry.name) && !ignored.paths.has(rel)) out.push(...walkFiles(root, rel, ignored));
     } else if (entry.isFile() && !ignored.suffixes.some((s) => entry.name.endsWith(s))) {
       out.push(rel);
     }

@@ -64,8 +64,9 @@ describe('check-docs', () => {
   it('reports, by file and line, a citation without a heading, a machine path and a reference file name (tree walked without git)', () => {
     const dir = tree({
       'docs/product.md': PRODUCT,
-      '.gitignore': 'build-cache/\n*.log\n',
+      '.gitignore': 'build-cache/\n.ci/node/\n*.log\n',
       'build-cache/a.ts': cite('9.9'),
+      '.ci/node/include/a.h': cite('9.9'),
       'server.log': `${machinePath}\n`,
       '.ci/run': cite('2.2'),
       'src/a.ts': `${cite('2.1 and 1')}${cite('2.1, 2.2')}// (${'3.4'})\nconst s = scale(1.2);\n`,
