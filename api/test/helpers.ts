@@ -7,6 +7,7 @@ import { openDb, type Db } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/app';
 import { seed, type SeedOptions } from '../src/seed/index';
+import { checkAnswersAgainstContracts } from './contract-check';
 
 export interface TestEnv {
   db: Db;
@@ -52,6 +53,7 @@ export async function createTestEnv(opts: { seedWith?: SeedOptions } = {}): Prom
   const { db, drop } = await createTestDb();
   if (opts.seedWith) await seed(db, opts.seedWith);
   const app = await buildApp({ db, dev: true });
+  checkAnswersAgainstContracts(app);
   await app.ready();
   return { db, app, close: async () => { await app.close(); await drop(); } };
 }
