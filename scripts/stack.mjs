@@ -102,11 +102,12 @@ export function startApi({ env, quiet }) {
   return startProcess('api', process.execPath, [TSX, 'src/server.ts'], { cwd: path.join(ROOT, 'api'), env, quiet });
 }
 
+/** the shell's page server (shell/src/server/http, run with tsx), or a remote's static server */
 export function startStatic(app, { env, quiet }) {
-  return startProcess(app.dir, process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), app.dir], {
-    env: { ...env, PORT: String(portOf(app, env)) },
-    quiet,
-  });
+  const args = app === SHELL
+    ? ['--import', 'tsx', path.join(ROOT, 'shell/src/server/http/main.ts')]
+    : [path.join(ROOT, 'scripts/serve-static.mjs'), app.dir];
+  return startProcess(app.dir, process.execPath, args, { env: { ...env, PORT: String(portOf(app, env)) }, quiet });
 }
 
 /**

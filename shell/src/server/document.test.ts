@@ -51,6 +51,10 @@ it('writes the hydration state as JSON that cannot end its script element', () =
   expect(JSON.parse(match![1]!)).toEqual(page().state);
 });
 
+it("gives the hydration state's script the response's CSP nonce", () => {
+  expect(pageDocument(TEMPLATE, page(), [], 'n0nce+/=')).toContain('<script id="hh-ssr" type="application/json" nonce="n0nce+/=">');
+});
+
 it('escapes HTML and keeps JSON parseable', () => {
   expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   const value = { s: '</script>\u2028\u2029<!--' };

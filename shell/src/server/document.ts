@@ -26,8 +26,9 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 /**
  * index.html with the page in it; the template's boot bar gives way to the rendered page.
  * `shellStyles`: every stylesheet of the shell's build (the layout's are not in the template).
+ * `nonce`: the response's CSP nonce, given to the hydration state's script element.
  */
-export function pageDocument(template: string, page: Extract<RenderedPage, { kind: 'page' }>, shellStyles: readonly string[] = []): string {
+export function pageDocument(template: string, page: Extract<RenderedPage, { kind: 'page' }>, shellStyles: readonly string[] = [], nonce?: string): string {
   const state: HydrationState = page.state;
   // the shell's stylesheets (linked after the boot bar in the template, so that the bar paints
   // without them) move into the head: a rendered page must not paint before its layout's styles
@@ -57,7 +58,7 @@ export function pageDocument(template: string, page: Extract<RenderedPage, { kin
   html = replaceOnce(
     html,
     /<div id="root">[\s\S]*?<\/div><\/div>/,
-    `<div id="root">${page.html}</div><script id="${HYDRATION_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+    `<div id="root">${page.html}</div><script id="${HYDRATION_STATE_ID}" type="application/json"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${scriptJson(state)}</script>`,
   );
   return html;
 }

@@ -1,6 +1,7 @@
 /**
- * The shell's server renderer (dist/server/render.cjs), used by scripts/serve-static.mjs:
- * configure() once with the environment's runtime config, then render() per page request.
+ * The shell's server renderer (dist/server/render.cjs), loaded by the shell's page server
+ * (./http/page-server.ts): configure() once with the environment's runtime config, then render()
+ * per page request.
  */
 import { configureApi } from '@portal/shared/api';
 import { setHostSettings } from '@portal/shared/mf';
@@ -50,5 +51,5 @@ export async function render(template: string, request: PageRequest): Promise<Se
     if (page.setCookie) headers['Set-Cookie'] = page.setCookie;
     return { status: page.status, headers, body: '' };
   }
-  return { status: page.status, headers: {}, body: pageDocument(template, page, shellStyles) };
+  return { status: page.status, headers: {}, body: pageDocument(template, page, shellStyles, request.nonce) };
 }

@@ -31,6 +31,8 @@ export interface PageRequest {
   cookie?: string;
   acceptLanguage?: string;
   userAgent?: string;
+  /** the response's Content-Security-Policy nonce: the page's inline scripts carry it */
+  nonce?: string;
 }
 
 export type RenderedPage =
