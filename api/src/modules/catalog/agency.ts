@@ -36,9 +36,17 @@ const AGENT_ORDERS: Record<string, string> = {
 const nameLike = (col: string, p: Params, kw: string) =>
   `concat_ws(' ', ${col}->>'zh-hk', ${col}->>'zh-cn', ${col}->>'en-us') ILIKE ${p.add(`%${likeEscape(kw)}%`)}`;
 
-export async function searchCompanies(db: Db, lang: Lang, b: { pageIndex?: number; pageCount?: number; order?: string; keywords?: string }) {
+export async function searchCompanies(db: Db, lang: Lang, b: {
+  pageIndex?: number; pageCount?: number; order?: string; keywords?: string; zoneCode?: string;
+}) {
   const { pageIndex, pageCount, offset } = paging(b);
-  const where = (p: Params) => (b.keywords ? nameLike('c.name', p, b.keywords) : 'true');
+  const where = (p: Params) => {
+    const w = ['true'];
+    if (b.keywords) w.push(nameLike('c.name', p, b.keywords));
+    // an agency is in a district when one of its branches is
+    if (b.zoneCode) w.push(`c.branches @> ${p.add(JSON.stringify([{ districtCode: b.zoneCode }]))}::jsonb`);
+    return w.join(' AND ');
+  };
   const p = new Params();
   p.add(lang);
   const rows = await db.query(

@@ -57,9 +57,9 @@ export const getAgentCompanyById = defineGet({
 const agentOrder = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(AGENT_ORDERS).optional());
 export const searchCompany = definePost({
   path: '/Company/SearchCompany',
-  body: z.object({ ...paging, order: agentOrder, keywords: textField(60) }),
+  body: z.object({ ...paging, order: agentOrder, keywords: textField(60), zoneCode: codeField() }),
   result: pageSchema(agencySchema),
-  summary: 'Agencies with the agent sorts',
+  summary: 'Agencies with the agent sorts; zoneCode keeps those with a branch in the district',
 });
 export const searchAgent = definePost({
   path: '/Agent/SearchAgent',

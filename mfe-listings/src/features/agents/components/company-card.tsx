@@ -3,7 +3,7 @@ import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import type { Company } from '../api/use-company-search';
-import { branchesOf } from '../branch.schema';
+import { branchesOf } from '../branch';
 import { CountList } from './count-list';
 import styles from './cards.module.css';
 

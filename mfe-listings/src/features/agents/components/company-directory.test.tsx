@@ -39,7 +39,7 @@ describe('CompanyDirectory', () => {
     expect(within(cards[0]!).getByText('For sale')).toBeInTheDocument();
     expect(screen.getByTestId('directory-total')).toHaveTextContent('41 results');
     const body = mockCall.mock.calls.find(([e]) => e === searchCompany)![1].body;
-    expect(body).toEqual({ pageIndex: 2, pageCount: 20, order: 'PropertySaleCountDesc', keywords: undefined });
+    expect(body).toEqual({ pageIndex: 2, pageCount: 20, order: 'PropertySaleCountDesc', keywords: undefined, zoneCode: undefined });
     expect(screen.getByRole('link', { name: /3/ })).toHaveAttribute('href', '/en-us/agency/f3u4/');
   });
 
@@ -52,13 +52,14 @@ describe('CompanyDirectory', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/en-us/agency/u2/');
   });
 
-  it('keeps the agencies with a branch in the chosen district', async () => {
-    answer(() => pageOfCompanies([company(1), company(2, { branches: [{ storeId: 201, name: 'Sha Tin Branch', districtCode: 'NTE-ST' }] })]));
-    view({ page: 1, order: 'Default', districtId: '05' });
-    const cards = await screen.findAllByTestId('company-card');
-    expect(cards).toHaveLength(1);
-    expect(within(cards[0]!).getByRole('link', { name: 'Harbour Realty 1' })).toBeInTheDocument();
-    expect(mockCall.mock.calls.find(([e]) => e === searchCompany)![1].body).toMatchObject({ pageIndex: 1, pageCount: 100 });
+  it('asks the API for the agencies with a branch in the chosen district, one page at a time', async () => {
+    answer(() => pageOfCompanies([company(1)], 23));
+    view({ page: 2, order: 'Default', districtId: '05' });
+    expect(await screen.findByTestId('company-card')).toBeInTheDocument();
+    expect(screen.getByTestId('directory-total')).toHaveTextContent('23 results');
+    const calls = mockCall.mock.calls.filter(([e]) => e === searchCompany);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![1].body).toEqual({ pageIndex: 2, pageCount: 20, order: undefined, keywords: undefined, zoneCode: 'KLN-YTM' });
   });
 
   it('shows skeletons, then the empty state with a link that clears the filters', async () => {
