@@ -19,6 +19,8 @@ describe('containsContactDetails', () => {
     'www.flats.hk has more',
     'wa.me/85291234567',
     'DM @leeflat88',
+    'viewing 2024-11-22 91234567',
+    'lee   at   example   dot   com',
   ])('finds contact details in %j', (text) => {
     expect(containsContactDetails(text)).toBe(true);
   });

@@ -1,40 +1,50 @@
 /**
  * Content rules of spec 5: messages must not carry contact details and must not advertise.
- * Text is normalized first (full-width forms, Chinese numerals), so 'ＷｈａｔｓＡｐｐ ９１２３ ４５６７'
- * and '九一二三四五六七' are caught like their plain forms.
+ * Text is normalized first (full-width forms, Chinese numerals, runs of white space), so
+ * 'ＷｈａｔｓＡｐｐ ９１２３ ４５６７' and '九一二三四五六七' are caught like their plain forms.
+ *
+ * Hostile text must not make a check slow: the checks examine at most CONTENT_CHECK_LIMIT
+ * characters, and every pattern runs in linear time (no quantified run is followed by another
+ * that can match the same characters, and a match needs only its shortest prefix).
  */
 const CHINESE_DIGITS: Record<string, string> = {
   零: '0', '〇': '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9',
   壹: '1', 貳: '2', 贰: '2', 參: '3', 叁: '3', 肆: '4', 伍: '5', 陸: '6', 陆: '6', 柒: '7', 捌: '8', 玖: '9',
 };
 
-/** NFKC (full-width to ASCII), lower case, Chinese numerals to digits. */
+/** Characters the checks examine; the schemas that apply them allow far fewer (500 at most). */
+export const CONTENT_CHECK_LIMIT = 2000;
+
+/** The first CONTENT_CHECK_LIMIT characters, NFKC (full-width to ASCII), lower case, Chinese
+ * numerals to digits, every run of white space as one space. */
 export function normalizeForChecks(text: string): string {
   return text
+    .slice(0, CONTENT_CHECK_LIMIT)
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[零〇一二三四五六七八九壹貳贰參叁肆伍陸陆柒捌玖]/g, (c) => CHINESE_DIGITS[c] ?? c);
+    .replace(/[零〇一二三四五六七八九壹貳贰參叁肆伍陸陆柒捌玖]/g, (c) => CHINESE_DIGITS[c] ?? c)
+    .replace(/\s+/g, ' ');
 }
 
 const DIGIT_RUN = /\+?(?:\d[\s\-.()_/·]*){8,}/g;
-const DATE_LIKE = /^(?:19|20)\d{2}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}(?:\D|$)/;
+const DATE = /(?:19|20)\d{2} ?[-/.] ?\d{1,2} ?[-/.] ?\d{1,2}(?!\d)/g;
 
-/** A run of at least 8 digits, however spaced, that is not a calendar date like 2024-11-22. */
+/** A run of at least 8 digits, however spaced, besides calendar dates like 2024-11-22. */
 function hasPhoneNumber(t: string): boolean {
   for (const match of t.matchAll(DIGIT_RUN)) {
-    const raw = match[0].trim();
-    if (DATE_LIKE.test(raw.replace(/^\+/, ''))) continue;
-    if (raw.replace(/\D/g, '').length >= 8) return true;
+    if (match[0].replace(DATE, ' ').replace(/\D/g, '').length >= 8) return true;
   }
   return false;
 }
-const EMAIL = /[a-z0-9._%+-]+\s*(?:@|\(at\)|\[at\]|\sat\s)\s*[a-z0-9-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\sdot\s)\s*[a-z0-9-]+)*\s*(?:\.|\(dot\)|\[dot\]|\sdot\s)\s*[a-z]{2,}/;
-const URL = /(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|hk|cn|io|me|co|info|biz|xyz|top|link|ly)\b(?:\/\S*)?/;
+const DOT = String.raw`(?:\.|\(dot\)|\[dot\]|\sdot\s)`;
+// one character of the local part is enough to tell an address; the domain ends in two letters
+const EMAIL = new RegExp(String.raw`[a-z0-9._%+-]\s*(?:@|\(at\)|\[at\]|\sat\s)\s*[a-z0-9-]+(?:\s*${DOT}\s*[a-z0-9-]+)*\s*${DOT}\s*[a-z]{2}`);
+const URL = /(?:https?:\/\/|www\.)\S|[a-z0-9-]\.(?:com|net|org|hk|cn|io|me|co|info|biz|xyz|top|link|ly)\b/;
 const APPS = '(?:whats\\s*app|wechat|we\\s*chat|微信|weixin|wei\\s*xin|vx|wx|telegram|tg|line|signal|skype|ig|instagram)';
-const HANDLE_WITH_COLON = new RegExp(`${APPS}\\s*(?:id|號|号|帳號|账号|帳戶|账户)?\\s*[:：=]\\s*@?[\\w.-]{3,}`);
-const HANDLE_WITH_AT = new RegExp(`${APPS}\\s*(?:id|號|号|帳號|账号)?\\s*@[\\w.]{3,}`);
+const HANDLE_WITH_COLON = new RegExp(`${APPS}\\s*(?:(?:id|號|号|帳號|账号|帳戶|账户)\\s*)?[:：=]\\s*@?[\\w.-]{3}`);
+const HANDLE_WITH_AT = new RegExp(`${APPS}\\s*(?:(?:id|號|号|帳號|账号)\\s*)?@[\\w.]{3}`);
 const ADD_ME = new RegExp(`(?:加我|加個|加个|搵我|找我|add me on|add me at|contact me on|message me on|dm me on)\\s*${APPS}`);
-const AT_HANDLE = /(?:^|\s)@[a-z0-9_]{4,}\b/;
+const AT_HANDLE = /(?:^|\s)@[a-z0-9_]{4}/;
 const LINK_SHORTCUTS = /\b(?:wa\.me|t\.me|line\.me|weixin\.qq\.com)\//;
 
 /** true when the text carries a phone number, e-mail, messaging handle or link. */
@@ -68,5 +78,5 @@ export function containsAdvertising(text: string): boolean {
 const EMOJI = /\p{Extended_Pictographic}/u;
 /** true when the text contains emoji (spec 5). */
 export function containsEmoji(text: string): boolean {
-  return EMOJI.test(text);
+  return EMOJI.test(text.slice(0, CONTENT_CHECK_LIMIT));
 }

@@ -1,7 +1,7 @@
 /** A member's rating of a listing, an agent or an estate. */
 import { z } from 'zod';
 import { definePost } from './base';
-import { containsAdvertising, containsContactDetails } from './content-check';
+import { withContentRules } from './forms.schema';
 
 export const EVALUATION_TARGETS = ['listing', 'agent', 'estate'] as const;
 const targetSchema = z.object({
@@ -28,13 +28,7 @@ export const addOrUpdateUserEvaluate = definePost({
   path: '/User/AddOrUpdateUserEvaluate',
   body: targetSchema.extend({
     score: z.number({ error: 'errors.score' }).int({ error: 'errors.score' }).min(1, { error: 'errors.score' }).max(5, { error: 'errors.score' }),
-    comment: z
-      .string({ error: 'errors.invalid' })
-      .trim()
-      .max(300, { error: 'errors.tooLong' })
-      .refine((v) => !containsContactDetails(v), { error: 'errors.contactInContent' })
-      .refine((v) => !containsAdvertising(v), { error: 'errors.advertising' })
-      .default(''),
+    comment: withContentRules(z.string({ error: 'errors.invalid' }).trim().max(300, { error: 'errors.tooLong' })).default(''),
   }),
   result: evaluationSchema,
   auth: 'member',

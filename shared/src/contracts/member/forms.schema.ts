@@ -8,10 +8,19 @@ import { emailSchema, hkMobileSchema, isEmail, isHkMobile, requiredText } from '
 export const CONTACT_TYPES = ['phone', 'email'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
+/** No contact details and no advertising (spec 5), checked only once `text` has passed: the pipe
+ * stops at its issues, so over-long text never reaches the patterns. */
+export function withContentRules(text: z.ZodType<string, string>) {
+  return text.pipe(
+    z
+      .string()
+      .refine((v) => !containsContactDetails(v), { error: 'errors.contactInContent' })
+      .refine((v) => !containsAdvertising(v), { error: 'errors.advertising' }),
+  );
+}
+
 /** Message content: required, at most 500 characters, no contact details, no advertising. */
-export const messageContentSchema = requiredText(500)
-  .refine((v) => !containsContactDetails(v), { error: 'errors.contactInContent' })
-  .refine((v) => !containsAdvertising(v), { error: 'errors.advertising' });
+export const messageContentSchema = withContentRules(requiredText(500));
 
 export const leaveMessageFieldsSchema = z.object({
   contactName: requiredText(30),
