@@ -7,10 +7,14 @@ import * as m0000 from './0000-platform';
 import * as m0001 from './0001-catalog';
 import * as m0002 from './0002-member';
 import * as m0003 from './0003-search-indexes';
+import * as m0004 from './0004-sign-in-failures';
+import * as m0005 from './0005-captcha-guard';
 
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0000-platform', sql: m0000.sql },
   { name: '0001-catalog', sql: m0001.sql },
   { name: '0002-member', sql: m0002.sql },
   { name: '0003-search-indexes', sql: m0003.sql },
+  { name: '0004-sign-in-failures', sql: m0004.sql },
+  { name: '0005-captcha-guard', sql: m0005.sql },
 ];

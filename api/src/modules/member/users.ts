@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../http/register';
 import { createSession, currentVisitor, endSession, hashToken, issueVisitorId, requireUser, toSessionUser, type SessionUser } from './auth';
 import { memberError, memberText } from './errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
+import { accountKey, sendRetryAfter, signInSucceeded, takeSignInAttempt } from './sign-in-throttle';
 import { iso } from './util';
 
 export function userInfo(user: SessionUser): UserInfo {
@@ -62,10 +63,14 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
     return sessionFor(db, row);
   });
 
+  sendRetryAfter(app);
   registerEndpoint(app, db, signIn, async ({ body, ctx }) => {
+    const account = accountKey(body.account);
+    await takeSignInAttempt(db, account);
     const row = await findAccount(db, body.account);
     const ok = await verifyPassword(body.password, row ? (row.password_hash as string | null) : await dummyHash());
     if (!row || !ok) throw memberError('unauthorized', 'signInFailed', 'body.password');
+    await signInSucceeded(db, account);
     await adoptVisitorBookmarks(db, Number(row.id), await currentVisitor(ctx));
     return sessionFor(db, row);
   });

@@ -38,6 +38,11 @@ export const MEMBER_MESSAGES = {
   reportFailed: m('舉報提交失敗', '举报提交失败', 'Report failure submitted'),
   propertyNotFound: m('找不到該物業，可能已被移除', '找不到该物业，可能已被移除', 'Unable to find the property, it may have been removed'),
   signInFailed: m('帳號或密碼不正確', '账号或密码不正确', 'The account or password is not correct'),
+  signInLocked: m(
+    '此帳號登入失敗次數太多，請於 {seconds} 秒後再試',
+    '此账号登录失败次数太多，请于 {seconds} 秒后再试',
+    'Too many failed sign-ins for this account, please try again in {seconds} seconds',
+  ),
   accountExists: m('此帳號已經註冊', '此账号已经注册', 'This account is already registered'),
   visitorRequired: m('缺少訪客識別碼，請重新載入頁面', '缺少访客识别码，请重新加载页面', 'The visitor id is missing, please reload the page'),
   deleteNeedsTarget: m('請指定要刪除的收藏', '请指定要删除的收藏', 'Say which bookmark to delete'),
