@@ -11,7 +11,12 @@ export const TEST_ENV = {
   PORT_NEWS: String(BASE + 4),
   // the API's dev-only GET /api/dev/captcha/:id, so journeys can slide the captcha (see support/captcha.ts)
   CAPTCHA_REVEAL: '1',
+  // the one parent allowed to frame the site and receive its history lists (embedding.spec.ts):
+  // another site (127.0.0.1, not localhost), as a partner's page is
+  EMBED_PARENT_ORIGINS: `http://127.0.0.1:${BASE + 90}`,
 } as const;
+
+export const EMBED_PARENT_PORT = BASE + 90;
 
 // Ports the Fetch standard blocks ("bad ports"): Chromium and Node's fetch refuse them, so a stack
 // on one of them never answers. Refused here with a message instead of a two-minute timeout.
