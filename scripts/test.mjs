@@ -72,6 +72,30 @@ async function jestStep(cwd, extraEnv = {}, label = '') {
 }
 
 await step('eslint', async () => ({ ok: (await run(BIN('eslint'), ['.', '--max-warnings=0', '--ignore-pattern', '**/.*/**'], { cwd: ROOT })) === 0 }));
+// npm audit: no high or critical advisory in the production dependencies. When the registry's
+// advisory service does not answer (offline, a mirror without it) the audit is reported as not
+// done, never as passed.
+{
+  const { spawnSync } = await import('node:child_process');
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  let report;
+  try {
+    report = JSON.parse(audit.stdout);
+  } catch {
+    report = undefined;
+  }
+  const counts = report?.metadata?.vulnerabilities;
+  if (!counts) {
+    console.log(`\n(npm audit --omit=dev: the advisory service did not answer (${report?.message ?? audit.error?.message ?? `exit ${audit.status}`}): NOT checked)`);
+  } else {
+    await step('npm audit --omit=dev (no high or critical advisory)', async () => {
+      const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+      for (const v of serious) console.error(`  ${v.severity} ${v.name} ${v.range ?? ''}: npm audit --omit=dev for details`);
+      console.log(`  ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low`);
+      return { ok: counts.high + counts.critical === 0 };
+    });
+  }
+}
 await step('tsc -b (every workspace)', async () => ({ ok: (await run(BIN('tsc'), ['-b'], { cwd: ROOT })) === 0 }));
 await step('jest (shared, shell and the remotes)', () => jestStep('.', {}, 'browser'));
 const pgUrl = process.env.TEST_DATABASE_URL;
