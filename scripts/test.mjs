@@ -72,6 +72,8 @@ async function jestStep(cwd, extraEnv = {}, label = '') {
 }
 
 await step('eslint', async () => ({ ok: (await run(BIN('eslint'), ['.', '--max-warnings=0', '--ignore-pattern', '**/.*/**'], { cwd: ROOT })) === 0 }));
+// the import walls of eslint.config.mjs, each proved in every spelling against the real config
+await step('lint walls', async () => ({ ok: (await run(process.execPath, ['--test', 'scripts/lint-walls.test.mjs'], { cwd: ROOT })) === 0 }));
 // npm audit: no high or critical advisory in the production dependencies. When the registry's
 // advisory service does not answer (offline, a mirror without it) the audit is reported as not
 // done, never as passed.
