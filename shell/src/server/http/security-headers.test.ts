@@ -41,6 +41,8 @@ describe('TLS', () => {
     expect(isSecure(req({ 'x-forwarded-proto': 'https' }), {})).toBe(false);
     expect(isSecure(req({ 'x-forwarded-proto': 'https, http' }), { TRUST_PROXY: '1' })).toBe(true);
     expect(isSecure(req({}), { TRUST_PROXY: '1' })).toBe(false);
+    expect(isSecure(req({ 'x-forwarded-proto': 'https' }), { TRUST_PROXY: '10.0.0.0/8' })).toBe(true);
+    expect(isSecure(req({ 'x-forwarded-proto': 'https' }), { TRUST_PROXY: '0' })).toBe(false);
     expect(isSecure(req({}), { SITE_ORIGIN: 'https://www.example.hk' })).toBe(true);
   });
 });

@@ -75,12 +75,13 @@ export function contentSecurityPolicy(config: RuntimeConfig, nonce: string): str
 }
 
 /**
- * Behind TLS: the site's public origin is https (SITE_ORIGIN), or a trusted proxy
- * (TRUST_PROXY=1, as for the API) says the request came over https.
+ * Behind TLS: the site's public origin is https (SITE_ORIGIN), or the proxies in front (TRUST_PROXY
+ * set and not 0, as for the API) say the request came over https: the first X-Forwarded-Proto
+ * value is the one the outermost proxy saw.
  */
 export function isSecure(req: http.IncomingMessage, env: NodeJS.ProcessEnv): boolean {
   if (env.SITE_ORIGIN?.startsWith('https://')) return true;
-  if (env.TRUST_PROXY !== '1') return false;
+  if (!env.TRUST_PROXY || env.TRUST_PROXY === '0' || env.TRUST_PROXY === 'false') return false;
   const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
   return proto === 'https';
 }
