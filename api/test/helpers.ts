@@ -15,7 +15,7 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pgLib } = await import('pg');
   const name = `hh_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pgLib.Client({ connectionString: adminUrl });
