@@ -40,6 +40,7 @@ export const PORTAL_SHARED_SUBPATHS = [
   'stores',
   'ui',
   'mf',
+  'geo',
 ] as const;
 
 export interface SharedDepConfig {

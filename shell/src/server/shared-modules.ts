@@ -9,6 +9,7 @@ import * as contracts from '@portal/shared/contracts';
 import * as endpoints from '@portal/shared/endpoints';
 import * as format from '@portal/shared/format';
 import * as forms from '@portal/shared/forms';
+import * as geo from '@portal/shared/geo';
 import * as i18n from '@portal/shared/i18n';
 import * as mf from '@portal/shared/mf';
 import * as routing from '@portal/shared/routing';
@@ -23,6 +24,7 @@ export const PORTAL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@portal/shared/endpoints': endpoints,
   '@portal/shared/format': format,
   '@portal/shared/forms': forms,
+  '@portal/shared/geo': geo,
   '@portal/shared/i18n': i18n,
   '@portal/shared/mf': mf,
   '@portal/shared/routing': routing,

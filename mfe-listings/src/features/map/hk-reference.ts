@@ -1,13 +1,11 @@
 /**
- * The offline map's geography, derived once from the project's reference data: each district as
- * the convex hull of its known points (centroid, main town, sub-areas), drawn thick so the hulls
- * merge into a simplified land mass; MTR lines as station polylines.
+ * The offline map's geography, derived once from the reference data of @portal/shared/geo: each
+ * district as the convex hull of its known points (centroid, main town, sub-areas), drawn thick
+ * so the hulls merge into a simplified land mass; MTR lines as station polylines.
  */
-import districtsData from '../../../../api/data/reference/districts.json';
-import mtrData from '../../../../api/data/reference/mtr.json';
+import { HK_DISTRICTS, MTR_LINES as LINES, type DistrictGeo, type GeoNames as Names } from '@portal/shared/geo';
 import type { LatLng } from './map.types';
 
-type Names = { en: string; 'zh-hk': string; 'zh-cn': string };
 export type MapLocale = 'zh-hk' | 'zh-cn' | 'en-us';
 
 export interface DistrictShape {
@@ -50,17 +48,17 @@ export function convexHull(points: readonly LatLng[]): LatLng[] {
   return [...half(sorted), ...half([...sorted].reverse())];
 }
 
-const districtPoints = (d: (typeof districtsData.districts)[number]): LatLng[] =>
+const districtPoints = (d: DistrictGeo): LatLng[] =>
   [d.centroid, d.mainTown, ...d.subAreas].map((p) => ({ lat: p.lat, lng: p.lng }));
 
-export const DISTRICTS: readonly DistrictShape[] = districtsData.districts.map((d) => ({
+export const DISTRICTS: readonly DistrictShape[] = HK_DISTRICTS.map((d) => ({
   id: d.id,
   name: d.nameShort,
   label: { lat: d.centroid.lat, lng: d.centroid.lng },
   hull: convexHull(districtPoints(d)),
 }));
 
-export const MTR_LINES: readonly LineShape[] = mtrData.lines.map((l) => ({
+export const MTR_LINES: readonly LineShape[] = LINES.map((l) => ({
   id: l.id,
   colour: l.colour,
   name: l.name,
@@ -73,4 +71,4 @@ export const STATIONS: readonly StationPoint[] = [
 ];
 
 /** Points known to be on land (district points and stations): drawn as discs to fill the gaps between hulls. */
-export const LAND_POINTS: readonly LatLng[] = [...districtsData.districts.flatMap(districtPoints), ...STATIONS];
+export const LAND_POINTS: readonly LatLng[] = [...HK_DISTRICTS.flatMap(districtPoints), ...STATIONS];
