@@ -72,7 +72,7 @@ export interface Sent {
   fresh?: boolean;
 }
 
-/** Answers with a file's bytes: type, cache policy, ETag (304), compression. */
+/** Answers with a file's bytes: type, cache policy, ETag (304) unless fresh, compression. */
 export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, { name, body, status = 200, headers: extra = {}, fresh = false }: Sent): void {
   const headers: Headers = {
     'Content-Type': TYPES[path.extname(name)] ?? 'application/octet-stream',
@@ -80,7 +80,8 @@ export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, { 
     Vary: 'Accept-Encoding',
     ...extra,
   };
-  if (status === 200) {
+  // a fresh body never matches an earlier ETag: no hash for it
+  if (status === 200 && !fresh) {
     const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
     headers.ETag = etag;
     if (req.headers['if-none-match'] === etag) {
