@@ -5,7 +5,9 @@ import { notFound } from '../../http/errors';
 import { CARD_COLUMNS, CARD_JOINS, toCard } from './property-cards';
 import { createCache } from './cache';
 import type { ViewCounter } from './property-views';
-import { CONTACT_HIDDEN_STATUSES, LISTING_STATUS_KEY, RECOMMEND_STATUSES } from './labels';
+import { LISTING_STATUS_KEY, RECOMMEND_STATUSES } from './labels';
+import type { SessionUser } from '../member/auth';
+import { contactVisibleTo } from '../member/listing-access';
 import { day, int, ints, isoTs, mediaUrl, mediaUrls, num, str, tr, type Lang } from './sql';
 
 type Cached = { detail: PropertyDetail; countedAtRead: number; pendingAtRead: number };
@@ -46,7 +48,9 @@ export async function getPropertyDetail(db: Db, views: ViewCounter, lang: Lang, 
 
 function toDetail(r: Row, lang: Lang): PropertyDetail {
   const status = int(r.status);
-  const hidden = CONTACT_HIDDEN_STATUSES.includes(status);
+  // the page is cached for every reader, so it says what a visitor gets (the owner's contact
+  // card, GetPropertyUserInfoById, still answers the owner in full)
+  const hidden = !contactVisibleTo({ status, owner_user_id: null, agent_id: null }, undefined);
   return {
     ...toCard(r, lang),
     agentRef: str(r.agent_ref),
@@ -83,9 +87,10 @@ function toDetail(r: Row, lang: Lang): PropertyDetail {
 /** A phone shown as 9123 **** when the listing hides its contact details. */
 export const maskPhone = (phone: string) => phone.replace(/\d(?=\d{0,3}$)/g, '*');
 
-export async function userInfos(db: Db, lang: Lang, ids: readonly string[]) {
+/** The contact cards of listings: full contact details only where `viewer` may have them (contactVisibleTo). */
+export async function userInfos(db: Db, lang: Lang, ids: readonly string[], viewer: SessionUser | undefined) {
   const rows = await db.query(
-    `SELECT l.id, l.status, l.is_owner_listing, l.agent_id, ${tr('a.name')} AS agent_name, a.license, a.phone, a.whatsapp,
+    `SELECT l.id, l.status::int AS status, l.is_owner_listing, l.agent_id::int AS agent_id, l.owner_user_id::int AS owner_user_id, ${tr('a.name')} AS agent_name, a.license, a.phone, a.whatsapp,
        a.avatar, coalesce(l.company_id, a.company_id) AS company_id, ${tr('c.name')} AS company_name, c.license AS company_license,
        u.name AS owner_name, u.phone AS owner_phone
      FROM listings l
@@ -99,7 +104,10 @@ export async function userInfos(db: Db, lang: Lang, ids: readonly string[]) {
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const hidden = CONTACT_HIDDEN_STATUSES.includes(int(r.status)) || RECOMMEND_STATUSES.includes(int(r.status));
+    const hidden = !contactVisibleTo(
+      { status: int(r.status), owner_user_id: num(r.owner_user_id), agent_id: num(r.agent_id) },
+      viewer,
+    );
     const isOwner = Boolean(r.is_owner_listing) || r.agent_id === null;
     const phone = String((isOwner ? r.owner_phone : r.phone) ?? '');
     return [{
@@ -119,8 +127,8 @@ export async function userInfos(db: Db, lang: Lang, ids: readonly string[]) {
   });
 }
 
-export async function userInfo(db: Db, lang: Lang, id: string) {
-  const [one] = await userInfos(db, lang, [id]);
+export async function userInfo(db: Db, lang: Lang, id: string, viewer: SessionUser | undefined) {
+  const [one] = await userInfos(db, lang, [id], viewer);
   if (!one) throw notFound('query.propertyId');
   return one;
 }

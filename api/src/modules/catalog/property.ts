@@ -10,6 +10,7 @@ import {
 } from './property-recommend';
 import { propertyStat, type StatKind } from './property-stats';
 import { ViewCounter } from './property-views';
+import { currentUser } from '../member/auth';
 
 export function registerProperty(app: FastifyInstance, db: Db): void {
   const views = new ViewCounter(db);
@@ -17,8 +18,11 @@ export function registerProperty(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, c.searchProperty, ({ body, ctx }) => searchProperties(ctx.db, ctx.language, body));
   registerEndpoint(app, db, c.getProperty, ({ query, ctx }) => getPropertyDetail(ctx.db, views, ctx.language, query.propertyId));
   registerEndpoint(app, db, c.getPropertyEvaluation, ({ query, ctx }) => evaluation(ctx.db, query.propertyId));
-  registerEndpoint(app, db, c.getPropertyUserInfoById, ({ query, ctx }) => userInfo(ctx.db, ctx.language, query.propertyId));
-  registerEndpoint(app, db, c.getPropertyUserInfoList, ({ body, ctx }) => userInfos(ctx.db, ctx.language, body.propertyIds));
+  // contact cards: the owner of a listing that is not effective still sees its own details
+  registerEndpoint(app, db, c.getPropertyUserInfoById, async ({ query, ctx }) =>
+    userInfo(ctx.db, ctx.language, query.propertyId, await currentUser(ctx)));
+  registerEndpoint(app, db, c.getPropertyUserInfoList, async ({ body, ctx }) =>
+    userInfos(ctx.db, ctx.language, body.propertyIds, await currentUser(ctx)));
   registerEndpoint(app, db, c.getRecommendedProperty, ({ query, ctx }) =>
     recommended(ctx.db, ctx.language, query.propertyId, query.count));
   registerEndpoint(app, db, c.getPropertyRecommendV2, ({ query, ctx }) =>

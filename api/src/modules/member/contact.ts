@@ -1,6 +1,7 @@
 /**
- * Contacting a listing's agent or owner: the number to call (masked unless the listing state
- * shows contact details, spec 4.1), WhatsApp links with a prefilled text, and contact logs.
+ * Contacting a listing's agent or owner: the number to call (masked unless the caller may see
+ * the listing's contact details, contactVisibleTo), WhatsApp links with a prefilled text, and
+ * contact logs.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,9 +16,9 @@ import type { Db } from '../../db/index';
 import type { RequestContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
-import { currentActor } from './auth';
+import { currentActor, currentUser } from './auth';
 import { listingUrl } from './links';
-import { CONTACT_VISIBLE_STATUSES, findListing, type ListingRow } from './listing-access';
+import { contactVisibleTo, findListing, type ListingRow } from './listing-access';
 import { hkE164 } from './outbox';
 import { loc } from './util';
 
@@ -71,7 +72,7 @@ export function registerContact(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, prepareReceiveCall, async ({ body, ctx }) => {
     const listing = await findListing(db, body.listingId);
     const contact = await contactOf(db, listing, ctx.language);
-    const visible = CONTACT_VISIBLE_STATUSES.has(listing.status) && contact.phone !== null;
+    const visible = contactVisibleTo(listing, await currentUser(ctx)) && contact.phone !== null;
     if (visible) await log(ctx, 'call', 'phone', listing.id, listing.agent_id);
     return {
       listingId: listing.id,
@@ -86,7 +87,7 @@ export function registerContact(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, getWhatsAppUrl, async ({ body, ctx }) => {
     const listing = await findListing(db, body.listingId);
     const contact = await contactOf(db, listing, ctx.language);
-    if (!CONTACT_VISIBLE_STATUSES.has(listing.status) || !contact.whatsapp) return { url: null, visible: false };
+    if (!contactVisibleTo(listing, await currentUser(ctx)) || !contact.whatsapp) return { url: null, visible: false };
     await log(ctx, 'whatsapp', 'whatsapp', listing.id, listing.agent_id);
     const text = WHATSAPP_TEXT[ctx.language].replace('{title}', loc(listing.title, ctx.language)).replace('{url}', listingUrl(listing, ctx.language));
     return { url: `https://wa.me/${contact.whatsapp.slice(1)}?text=${encodeURIComponent(text)}`, visible: true };

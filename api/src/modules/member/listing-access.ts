@@ -14,7 +14,7 @@ export interface ListingRow {
   is_owner_listing: boolean;
 }
 
-/** Statuses in which contact details are shown (4.1): effective, and content updated. */
+/** Statuses in which contact details are shown to everyone (4.1): effective, and content updated. */
 export const CONTACT_VISIBLE_STATUSES: ReadonlySet<number> = new Set([4, 8]);
 /** Statuses of listings that are gone: deleted, removed or off shelf. */
 export const GONE_STATUSES: ReadonlySet<number> = new Set([7, 9]);
@@ -35,4 +35,16 @@ export function ownsListing(user: SessionUser | undefined, listing: Pick<Listing
   if (!user) return false;
   if (listing.owner_user_id !== null && Number(listing.owner_user_id) === user.id) return true;
   return listing.agent_id !== null && user.agentId !== null && Number(listing.agent_id) === user.agentId;
+}
+
+/**
+ * Whether `viewer` may have a listing's contact details (phone, WhatsApp): everyone while the
+ * listing is effective, otherwise (awaiting payment, under review, not approved, expired, hidden,
+ * deleted, removed) only its owner. The one rule of every call that answers contact details.
+ */
+export function contactVisibleTo(
+  listing: Pick<ListingRow, 'status' | 'owner_user_id' | 'agent_id'>,
+  viewer: SessionUser | undefined,
+): boolean {
+  return CONTACT_VISIBLE_STATUSES.has(Number(listing.status)) || ownsListing(viewer, listing);
 }
