@@ -1,0 +1,41 @@
+/**
+ * The journeys' pipeline cannot hide a failure: no retries (a journey passing on its second try
+ * would count as passed), and in CI a committed `test.only` fails the run instead of quietly
+ * running one journey. Proven with the real config on a throwaway spec.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import config from '../playwright.config';
+
+const E2E = path.resolve(__dirname, '..');
+const PLAYWRIGHT = path.resolve(E2E, '../node_modules/@playwright/test/cli.js');
+
+test('journeys are never retried', () => {
+  expect(config.retries).toBe(0);
+});
+
+test('a test.only fails the run in CI and is only a focus outside it', () => {
+  fs.mkdirSync(path.join(E2E, '.tmp'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(E2E, '.tmp', 'forbid-only-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'focused.spec.ts'), "import { test } from '@playwright/test';\ntest.only('focused', () => {});\ntest('other', () => {});\n");
+    fs.writeFileSync(
+      path.join(dir, 'playwright.config.ts'),
+      `import base from '${path.relative(dir, path.join(E2E, 'playwright.config')).split(path.sep).join('/')}';\n` +
+        "export default { ...base, testDir: '.', globalSetup: undefined, globalTeardown: undefined, projects: undefined };\n",
+    );
+    // Playwright refuses to run inside a jest worker: the child gets the environment without jest's marker
+    const { JEST_WORKER_ID: _jest, ...env } = process.env;
+    const list = (ci: string) =>
+      spawnSync(process.execPath, [PLAYWRIGHT, 'test', '--list', '--config', path.join(dir, 'playwright.config.ts')], {
+        cwd: E2E, env: { ...env, CI: ci }, encoding: 'utf8',
+      });
+    const inCi = list('true');
+    expect(inCi.status).not.toBe(0);
+    expect(`${inCi.stdout}${inCi.stderr}`).toMatch(/forbidOnly/);
+    expect(list('').status).toBe(0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
