@@ -16,7 +16,7 @@ import SaleDetailPage from './expose/sale-detail-page';
 import ServiceListPage from './expose/service-list-page';
 import ServicedListPage from './expose/serviced-list-page';
 import ServicesDetailPage from './expose/services-detail-page';
-import { mountStandalone } from './standalone';
+import { mountStandalone } from '@portal/shared/remote';
 
 /** Every exposed page by its route-table name (the same set as module-federation.config.ts). */
 export const STANDALONE_PAGES = {

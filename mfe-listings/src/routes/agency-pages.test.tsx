@@ -2,12 +2,12 @@ import { call } from '@portal/shared/api';
 import { getAgentCompanyById, getGscope, getProperty, searchAgent, searchProperty } from '@portal/shared/endpoints';
 import { render, screen } from '@testing-library/react';
 import { agent, company, listing } from '../features/agents/test-fixtures';
-import { inApp, pageOf } from '../features/agents/test-support';
+import { inApp, pageOf } from '../testing';
 import AgencyDetailPage from './agency-detail-page';
 import AgencyListPage from './agency-list-page';
 import ServicesDetailPage from './services-detail-page';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../features/agents/test-support').mockSharedApi());
+jest.mock('@portal/shared/api', () => jest.requireActual('../testing').mockSharedApi());
 const mockCall = call as jest.Mock;
 
 beforeEach(() => {

@@ -4,10 +4,10 @@ import type { PropertyListItem } from '@portal/shared/contracts';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { inApp, pageOf, type TestLocale } from '../features/serviced/test-support';
+import { inApp, pageOf, type TestLocale } from '../testing';
 import AroundPage from './around-page';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../features/serviced/test-support').mockSharedApi());
+jest.mock('@portal/shared/api', () => jest.requireActual('../testing').mockSharedApi());
 const mockCall = call as jest.Mock;
 
 const LINES = [

@@ -3,10 +3,10 @@ import { addOperateContactLog, getProperty, getPropertyUserInfoById, getWhatsApp
 import type { PropertyDetail, PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inApp, pageOf, type TestLocale } from '../features/serviced/test-support';
+import { inApp, pageOf, type TestLocale } from '../testing';
 import PersonDataPage from './person-data-page';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../features/serviced/test-support').mockSharedApi());
+jest.mock('@portal/shared/api', () => jest.requireActual('../testing').mockSharedApi());
 const mockCall = call as jest.Mock;
 
 const listing = (over: Partial<PropertyDetail> = {}) => ({

@@ -1,5 +1,5 @@
 import sharedPackage from '../../package.json';
-import { HOST_EAGER, PORTAL_SHARED_SUBPATHS, PORTAL_SHARED_VERSION, SHARED_VERSIONS, hostSharedDeps, sharedDeps } from './shared-deps';
+import { HOST_EAGER, PORTAL_SHARED_SUBPATHS, PORTAL_SHARED_TEST_SUBPATHS, PORTAL_SHARED_VERSION, SHARED_VERSIONS, hostSharedDeps, sharedDeps } from './shared-deps';
 
 describe('sharedDeps', () => {
   it('keeps the shared ranges equal to the dependencies of @portal/shared', () => {
@@ -11,12 +11,14 @@ describe('sharedDeps', () => {
   });
 
   it('shares every browser subpath of the exports map explicitly, as a singleton', () => {
-    const exported = Object.keys(sharedPackage.exports)
-      .filter((k) => k !== './package.json')
-      .map((k) => k.slice(2));
+    const testOnly: readonly string[] = PORTAL_SHARED_TEST_SUBPATHS;
+    const all = Object.keys(sharedPackage.exports).filter((k) => k !== './package.json').map((k) => k.slice(2));
+    expect(all).toEqual(expect.arrayContaining([...testOnly]));
+    const exported = all.filter((sub) => !testOnly.includes(sub));
     expect([...PORTAL_SHARED_SUBPATHS].sort()).toEqual(exported.sort());
     const map = sharedDeps();
     for (const sub of exported) expect(map[`@portal/shared/${sub}`]).toMatchObject({ singleton: true });
+    for (const sub of testOnly) expect(map[`@portal/shared/${sub}`]).toBeUndefined();
     for (const lib of ['react', 'react-dom', 'react-dom/', 'react-router', 'i18next', 'react-i18next', 'zustand', 'axios', 'dayjs']) {
       expect(map[lib]).toMatchObject({ singleton: true });
     }

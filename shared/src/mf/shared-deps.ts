@@ -41,7 +41,12 @@ export const PORTAL_SHARED_SUBPATHS = [
   'ui',
   'mf',
   'geo',
+  'captcha',
+  'remote',
 ] as const;
+
+/** the subpaths of @portal/shared's exports map for tests only: never shared, never in a browser build */
+export const PORTAL_SHARED_TEST_SUBPATHS = ['testing'] as const;
 
 export interface SharedDepConfig {
   singleton: true;

@@ -5,6 +5,7 @@
  * scope: one route table, one i18next, one API client per server.
  */
 import * as api from '@portal/shared/api';
+import * as captcha from '@portal/shared/captcha';
 import * as contracts from '@portal/shared/contracts';
 import * as endpoints from '@portal/shared/endpoints';
 import * as format from '@portal/shared/format';
@@ -12,6 +13,7 @@ import * as forms from '@portal/shared/forms';
 import * as geo from '@portal/shared/geo';
 import * as i18n from '@portal/shared/i18n';
 import * as mf from '@portal/shared/mf';
+import * as remote from '@portal/shared/remote';
 import * as routing from '@portal/shared/routing';
 import * as storage from '@portal/shared/storage';
 import * as stores from '@portal/shared/stores';
@@ -20,6 +22,7 @@ import * as url from '@portal/shared/url';
 
 export const PORTAL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@portal/shared/api': api,
+  '@portal/shared/captcha': captcha,
   '@portal/shared/contracts': contracts,
   '@portal/shared/endpoints': endpoints,
   '@portal/shared/format': format,
@@ -27,6 +30,7 @@ export const PORTAL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@portal/shared/geo': geo,
   '@portal/shared/i18n': i18n,
   '@portal/shared/mf': mf,
+  '@portal/shared/remote': remote,
   '@portal/shared/routing': routing,
   '@portal/shared/storage': storage,
   '@portal/shared/stores': stores,

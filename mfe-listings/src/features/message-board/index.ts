@@ -34,4 +34,4 @@ export {
   type MessageEditPageProps,
 } from './components/message-page-bodies';
 export { messagesApi, type MessagesApi, type MessagePage, type MessageEdit } from './api/messages-api';
-export type { CaptchaSlotProps, CaptchaAnswer, RenderCaptcha } from './captcha-slot';
+export type { CaptchaSlotProps, CaptchaAnswer, RenderCaptcha } from '@portal/shared/captcha';

@@ -1,7 +1,7 @@
 /** Test helpers: a fake captcha slot and a fake messages API. */
 import type { LeaveMessage } from '@portal/shared/contracts';
 import type { MessagesApi } from './api/messages-api';
-import type { CaptchaSlotProps } from './captcha-slot';
+import type { CaptchaSlotProps } from '@portal/shared/captcha';
 
 export function FakeCaptcha(slot: CaptchaSlotProps) {
   return (

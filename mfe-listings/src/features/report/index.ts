@@ -21,4 +21,4 @@ export { ReportForm, type ReportFormProps } from './components/report-form';
 export { ReportDialog, type ReportDialogProps } from './components/report-dialog';
 export { ReportPageBody, type ReportPageBodyProps } from './components/report-page-body';
 export { submitReport, type SubmitReport } from './api/submit-report';
-export type { CaptchaSlotProps, CaptchaAnswer, RenderCaptcha } from './captcha-slot';
+export type { CaptchaSlotProps, CaptchaAnswer, RenderCaptcha } from '@portal/shared/captcha';

@@ -3,7 +3,7 @@ import { setHostSettings } from '@portal/shared/mf';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { withI18n } from '../../features/map/test-i18n';
+import { withI18n } from '../../testing';
 import ListMap from './list-map';
 
 // the Google Maps script cannot load in tests: the wrapper library becomes plain elements

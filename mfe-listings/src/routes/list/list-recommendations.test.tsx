@@ -2,12 +2,12 @@ import { call } from '@portal/shared/api';
 import { searchProperty, searchRecommendNoPropertyDataForSrpList, searchRecommendPropertyForSrpList, searchTopProperty } from '@portal/shared/endpoints';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { inApp, pageOf } from '../../features/serviced/test-support';
+import { inApp, pageOf } from '../../testing';
 import { ListView } from '../../features/listings';
 import type { ListFilter } from '@portal/shared/url';
 import { ListRecommendations } from './list-recommendations';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../../features/serviced/test-support').mockSharedApi());
+jest.mock('@portal/shared/api', () => jest.requireActual('../../testing').mockSharedApi());
 const mockCall = call as jest.Mock;
 
 const card = (id: string, title: string) => ({

@@ -4,10 +4,10 @@ import type { ListFilter } from '@portal/shared/url';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilterReferenceCache } from '../../features/filters/reference/filter-reference';
-import { inApp } from '../../features/serviced/test-support';
+import { inApp } from '../../testing';
 import { useFilterTools } from './use-filter-tools';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../../features/serviced/test-support').mockSharedApi());
+jest.mock('@portal/shared/api', () => jest.requireActual('../../testing').mockSharedApi());
 const mockCall = call as jest.Mock;
 
 function Tools({ filter }: { filter: ListFilter }) {

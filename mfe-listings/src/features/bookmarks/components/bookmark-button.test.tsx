@@ -4,7 +4,7 @@ import { act } from 'react';
 import { ApiFailure } from '@portal/shared/api';
 import { useBaseStore } from '@portal/shared/stores';
 import type { BookmarksApi } from '../api/bookmarks-api';
-import { withI18n } from '../test-i18n';
+import { withI18n } from '../../../testing';
 import { BookmarkButton } from './bookmark-button';
 
 function fakeApi(collected = false): jest.Mocked<BookmarksApi> {

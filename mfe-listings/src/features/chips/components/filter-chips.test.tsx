@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse, serialize, type ListFilter } from '@portal/shared/url';
-import { withI18n } from '../test-i18n';
+import { withI18n } from '../../../testing';
 import { FilterChips } from './filter-chips';
 
 const toHref = (f: ListFilter) => {

@@ -2,7 +2,7 @@
 import { call, ensureVisitorId, hasTokenCookie } from '@portal/shared/api';
 import { addLeaveMessage, deleteLeaveMessage, getLeaveMessageById, replyLeaveMessage, searchLeaveMessage, updateLeaveMessage } from '@portal/shared/endpoints';
 import type { LeaveMessage, LeaveMessageForm } from '@portal/shared/contracts';
-import { captchaQuery, type CaptchaAnswer } from '../captcha-slot';
+import { captchaQuery, type CaptchaAnswer } from '@portal/shared/captcha';
 
 export interface MessagePage {
   items: LeaveMessage[];

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withI18n } from '../test-i18n';
+import { withI18n } from '../../../testing';
 import { FakeCaptcha, fakeApi, message } from '../test-fakes';
 import { MessageBoard } from './message-board';
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
 import { messagesApi, type MessagesApi } from '../api/messages-api';
-import type { RenderCaptcha } from '../captcha-slot';
+import type { RenderCaptcha } from '@portal/shared/captcha';
 import { useMessages } from '../use-messages';
 import { MessageItem } from './message-item';
 import styles from './message-board.module.css';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailure } from '@portal/shared/api';
-import { withI18n } from '../test-i18n';
+import { withI18n } from '../../../testing';
 import { FakeCaptcha, fakeApi } from '../test-fakes';
 import { MessageForm } from './message-form';
 

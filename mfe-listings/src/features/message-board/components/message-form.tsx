@@ -7,9 +7,8 @@ import { leaveMessageFormSchema } from '@portal/shared/forms';
 import type { LeaveMessageForm } from '@portal/shared/contracts';
 import { Button, Checkbox, TextField } from '@portal/shared/ui';
 import { messagesApi, type MessagesApi } from '../api/messages-api';
-import { CAPTCHA_FAILURE_KEYS, type RenderCaptcha } from '../captcha-slot';
+import { CAPTCHA_FAILURE_KEYS, useCaptchaGate, type RenderCaptcha } from '@portal/shared/captcha';
 import { useFormMessage } from '../form-message';
-import { useCaptchaGate } from '../use-captcha-gate';
 import styles from './message-form.module.css';
 
 export interface MessageFormProps {

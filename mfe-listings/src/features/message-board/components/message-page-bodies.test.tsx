@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withI18n } from '../test-i18n';
+import { withI18n } from '../../../testing';
 import { FakeCaptcha, fakeApi, message } from '../test-fakes';
 import { MessageAddPageBody, MessageChangePageBody, MessageReplyPageBody } from './message-page-bodies';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeaveMessage } from '@portal/shared/contracts';
 import { ErrorState, SkeletonText } from '@portal/shared/ui';
 import { messagesApi, type MessagesApi } from '../api/messages-api';
-import type { RenderCaptcha } from '../captcha-slot';
+import type { RenderCaptcha } from '@portal/shared/captcha';
 import { useMessage } from '../use-message';
 import { MessageEditForm } from './message-edit-form';
 import { MessageForm } from './message-form';

@@ -1,7 +1,7 @@
 import { call } from '@portal/shared/api';
 import { addPropertyReport } from '@portal/shared/endpoints';
 import type { ReportForm } from '@portal/shared/contracts';
-import { captchaQuery, type CaptchaAnswer } from '../captcha-slot';
+import { captchaQuery, type CaptchaAnswer } from '@portal/shared/captcha';
 
 export type SubmitReport = (form: ReportForm, captcha: CaptchaAnswer) => Promise<void>;
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withI18n } from '../test-i18n';
-import type { CaptchaSlotProps } from '../captcha-slot';
+import { withI18n } from '../../../testing';
+import type { CaptchaSlotProps } from '@portal/shared/captcha';
 import { ReportDialog } from './report-dialog';
 import { ReportPageBody } from './report-page-body';
 

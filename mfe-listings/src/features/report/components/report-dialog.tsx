@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, Sheet, SkeletonText, useIsMobile } from '@portal/shared/ui';
 import type { SubmitReport } from '../api/submit-report';
-import type { RenderCaptcha } from '../captcha-slot';
+import type { RenderCaptcha } from '@portal/shared/captcha';
 
 // the form (react-hook-form, zod and the form rules) loads when the dialog first opens
 const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailure } from '@portal/shared/api';
-import { withI18n } from '../test-i18n';
-import type { CaptchaSlotProps } from '../captcha-slot';
+import { withI18n } from '../../../testing';
+import type { CaptchaSlotProps } from '@portal/shared/captcha';
 import { ReportForm } from './report-form';
 
 function FakeCaptcha(slot: CaptchaSlotProps) {

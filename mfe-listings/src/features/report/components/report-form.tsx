@@ -7,9 +7,8 @@ import { reportFormSchema } from '@portal/shared/forms';
 import type { ReportForm as ReportValues } from '@portal/shared/contracts';
 import { Button, TextField } from '@portal/shared/ui';
 import { submitReport, type SubmitReport } from '../api/submit-report';
-import { CAPTCHA_FAILURE_KEYS, type RenderCaptcha } from '../captcha-slot';
+import { CAPTCHA_FAILURE_KEYS, useCaptchaGate, type RenderCaptcha } from '@portal/shared/captcha';
 import { useFormMessage } from '../form-message';
-import { useCaptchaGate } from '../use-captcha-gate';
 import styles from './report-form.module.css';
 
 export interface ReportFormProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SubmitReport } from '../api/submit-report';
-import type { RenderCaptcha } from '../captcha-slot';
+import type { RenderCaptcha } from '@portal/shared/captcha';
 import { ReportForm } from './report-form';
 import styles from './report-page-body.module.css';
 

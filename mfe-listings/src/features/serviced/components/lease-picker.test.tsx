@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inApp } from '../test-support';
+import { inApp } from '../../../testing';
 import { LeasePicker } from './lease-picker';
 
 const view = (min: number | null, max: number | null, locale: 'en-us' | 'zh-hk' = 'en-us') =>

@@ -2,10 +2,10 @@ import { ApiFailure, call } from '@portal/shared/api';
 import { getProperty } from '@portal/shared/endpoints';
 import type { PropertyDetail } from '@portal/shared/contracts';
 import { render, screen } from '@testing-library/react';
-import { inApp } from '../test-support';
+import { inApp } from '../../../testing';
 import { ServicedDetailBody } from './serviced-detail-body';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../test-support').mockSharedApi());
+jest.mock('@portal/shared/api', () => jest.requireActual('../../../testing').mockSharedApi());
 const mockCall = call as jest.Mock;
 
 const detail = (patch: Partial<PropertyDetail>) =>

@@ -4,10 +4,10 @@ import type { PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serialize, type ListFilter } from '@portal/shared/url';
-import { inApp, pageOf } from '../test-support';
+import { inApp, pageOf } from '../../../testing';
 import { ServicedList } from './serviced-list';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../test-support').mockSharedApi());
+jest.mock('@portal/shared/api', () => jest.requireActual('../../../testing').mockSharedApi());
 const mockCall = call as jest.Mock;
 
 const apartment = (id: string, title: string) => ({

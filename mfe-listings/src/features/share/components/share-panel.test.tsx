@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@portal/shared/ui';
-import { withI18n } from '../test-i18n';
+import { withI18n } from '../../../testing';
 import { SharePanel } from './share-panel';
 
 const URL_ = 'https://www.harbourhome.hk/en-us/buy-property-S123.html';

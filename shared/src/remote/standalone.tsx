@@ -1,19 +1,23 @@
 /**
- * The remote on its own page, for local work (npm run serve -w mfe-listings, then open
- * http://localhost:3001/?path=/buy): it plays the shell's part in a few lines: API client,
- * i18n, a router, and the page of the route table that `path` names.
+ * A remote on its own page, for local work (npm run serve -w mfe-<name>, then open
+ * http://localhost:<port>/?path=/<a route of the remote>): it plays the shell's part in a few
+ * lines: API client (?api= another API), i18n, a router, and the page of the route table that
+ * `path` names. Each remote's src/bootstrap.tsx calls mountStandalone with its exposed pages.
  */
-import { configureApi } from '@portal/shared/api';
-import { createI18n, i18n } from '@portal/shared/i18n';
-import type { RemotePageProps } from '@portal/shared/mf';
-import { localeOfPath, match } from '@portal/shared/routing';
-import { ThemeRoot } from '@portal/shared/ui';
 import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { configureApi } from '../api';
+import { createI18n, i18n } from '../i18n';
+import type { RemotePageProps } from '../mf/contracts';
+import { localeOfPath, match } from '../routing';
+import { ThemeRoot } from '../ui';
 
-function Page({ pages }: { pages: Record<string, ComponentType<RemotePageProps>> }) {
+export type StandalonePages = Record<string, ComponentType<RemotePageProps>>;
+
+/** The page of `pages` that the router's location names in the route table, or why there is none. */
+export function StandalonePage({ pages }: { pages: StandalonePages }) {
   const location = useLocation();
   const result = match(location.pathname, location.search);
   const Component = result.kind === 'route' ? pages[result.route.page] : undefined;
@@ -23,7 +27,7 @@ function Page({ pages }: { pages: Record<string, ComponentType<RemotePageProps>>
   return <Component routeName={result.route.name} params={result.params} locale={result.locale} search={location.search} />;
 }
 
-export async function mountStandalone(pages: Record<string, ComponentType<RemotePageProps>>, defaultPath: string) {
+export async function mountStandalone(pages: StandalonePages, defaultPath: string): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const path = params.get('path') ?? defaultPath;
   const locale = localeOfPath(path);
@@ -36,7 +40,7 @@ export async function mountStandalone(pages: Record<string, ComponentType<Remote
       <ThemeRoot>
         <MemoryRouter initialEntries={[path]}>
           <Suspense fallback={null}>
-            <Page pages={pages} />
+            <StandalonePage pages={pages} />
           </Suspense>
         </MemoryRouter>
       </ThemeRoot>

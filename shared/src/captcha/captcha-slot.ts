@@ -1,6 +1,6 @@
 /**
- * The captcha slot this feature's form renders (the page passes the captcha feature's
- * SliderCaptcha into it). Same shape as the captcha feature's CaptchaSlotProps.
+ * The captcha slot a form renders (spec 4.5): the form holds the answer (useCaptchaGate), the page
+ * passes the remote's slider captcha into the slot, so the form needs no captcha code of its own.
  */
 import type { ReactNode } from 'react';
 

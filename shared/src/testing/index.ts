@@ -1,0 +1,9 @@
+/**
+ * @portal/shared/testing: the test helpers every app's jest tests build on (never imported by
+ * code that runs in the browser; not shared through Module Federation). Each app wraps them in
+ * its src/testing/ with its own messages.
+ */
+export { testI18n, type TestI18n, type TestMessages } from './i18n';
+export { inAppWith, type InAppOptions } from './in-app';
+export { mockSharedApi, pageOf } from './mock-api';
+export type { Locale as TestLocale } from '../routing/locale';
