@@ -6,8 +6,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 
-/** an app: the shell and every remote, today's and tomorrow's (mfe-estates, mfe-member, ...) */
-const APP = '{shell,mfe-*}';
+const anyOf = (list) => (list.length === 1 ? list[0] : `{${list.join(',')}}`);
+/** the apps: the shell and every remote, today's and tomorrow's (mfe-estates, mfe-member, ...) */
+const APPS = ['shell', 'mfe-*'];
+const APP = anyOf(APPS);
 /** @portal/shared subpaths that are not browser code: the schemas (zod), the form rules that load them, test helpers */
 const NODE_SHARED = '{contracts,forms,testing}';
 /**
@@ -33,10 +35,10 @@ function zodFreeContracts(dir) {
   };
   return files.filter((f) => !loadsZod(f));
 }
-const anyOf = (list) => (list.length === 1 ? list[0] : `{${list.join(',')}}`);
 const ZOD_FREE_CONTRACTS = anyOf(zodFreeContracts(path.join(import.meta.dirname, 'shared/src/contracts')));
 
-const inApp = (app = APP) => ({ element: { types: ['workspace', 'feature'], captured: { app } } });
+/** a file of a workspace folder (an app by default), its features included */
+const inWorkspace = (name = APP) => ({ element: { types: ['workspace', 'feature'], captured: { app: name } } });
 const sharedSubpath = (subpath) => ({ element: { type: 'shared', captured: { subpath } } });
 const wall = (message, from, disallow) => ({ ...(from && { from }), disallow, message });
 
@@ -47,12 +49,12 @@ const wall = (message, from, disallow) => ({ ...(from && { from }), disallow, me
  */
 const WALLS = [
   wall('An app never imports another app: the shell and the remotes meet only at run time, through Module Federation and the contracts in @portal/shared.',
-    inApp(), { to: inApp() }),
-  { from: inApp(), allow: { to: inApp('{{ from.element.captured.app }}') } },
+    inWorkspace(), { to: inWorkspace() }),
+  { from: inWorkspace(), allow: { to: inWorkspace('{{ from.element.captured.app }}') } },
   wall('An app never imports the API: it calls it over HTTP through @portal/shared/endpoints and @portal/shared/api, so the server code never ships to the browser.',
-    inApp(), { to: inApp('api') }),
+    inWorkspace(), { to: inWorkspace('api') }),
   wall('An app reaches @portal/shared only through its exports (@portal/shared/routing, ...), never its files: the exports map is the package face that Module Federation shares as one instance.',
-    inApp(), { to: { element: { types: ['shared', 'workspace'], captured: [{ subpath: '*' }, { app: 'shared' }] } }, dependency: { source: '!@portal/shared/*' } }),
+    inWorkspace(), { to: { element: { types: ['shared', 'workspace'], captured: [{ subpath: '*' }, { app: 'shared' }] } }, dependency: { source: '!@portal/shared/*' } }),
   wall('A @portal package is imported only through a subpath its exports map lists: anything else is a private file.',
     null, { to: { module: { origin: 'external', source: '@portal/*' } } }),
   wall('A feature never imports another feature or a page: features stay independent, and the pages in src/routes (or src/expose) compose them.',
@@ -68,9 +70,9 @@ const WALLS = [
     { file: { categories: { allOf: ['browser'], noneOf: ['node'] } } },
     { to: { element: { type: 'shared', captured: { subpath: 'contracts' }, fileInternalPath: `!${ZOD_FREE_CONTRACTS}` } }, dependency: { kind: 'value' } }),
   wall('@portal/shared imports no app and not the API: apps depend on shared, never the other way.',
-    [{ element: { type: 'shared' } }, inApp('shared')], { to: inApp(`{${APP.slice(1, -1)},api}`) }),
+    [{ element: { type: 'shared' } }, inWorkspace('shared')], { to: inWorkspace(anyOf([...APPS, 'api'])) }),
   wall('The API imports no app: the server is independent of the browser code that calls it.',
-    inApp('api'), { to: inApp() }),
+    inWorkspace('api'), { to: inWorkspace() }),
   wall('The contracts import only zod and other contracts files: the API server and the browser both load them, so they carry no React, no HTTP client and no browser globals.',
     sharedSubpath('contracts'), [{ to: { module: { origin: '{external,core}', source: '!zod' } } }, { to: { module: { origin: 'local' } } }]),
   { from: sharedSubpath('contracts'), allow: { to: sharedSubpath('contracts') } },
