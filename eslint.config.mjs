@@ -73,8 +73,9 @@ const WALLS = [
     [{ element: { type: 'shared' } }, inWorkspace('shared')], { to: inWorkspace(anyOf([...APPS, 'api'])) }),
   wall('The API imports no app: the server is independent of the browser code that calls it.',
     inWorkspace('api'), { to: inWorkspace() }),
-  wall('The contracts import only zod and other contracts files: the API server and the browser both load them, so they carry no React, no HTTP client and no browser globals.',
-    sharedSubpath('contracts'), [{ to: { module: { origin: '{external,core}', source: '!zod' } } }, { to: { module: { origin: 'local' } } }]),
+  wall('The contracts import no other module of the repository, no UI or HTTP library and no Node built-in: the API server and the browser both load them, so they stay pure descriptions (zod, pure helpers, other contracts files).',
+    sharedSubpath('contracts'),
+    [{ to: { module: { origin: 'local' } } }, { to: { module: { origin: 'core' } } }, { to: { module: { origin: 'external', source: '{react,react-*,axios,zustand,i18next}' } } }]),
   { from: sharedSubpath('contracts'), allow: { to: sharedSubpath('contracts') } },
 ];
 

@@ -39,7 +39,7 @@ const WALLS = {
   contracts: 'Browser code imports @portal/shared/contracts only as types',
   sharedNoApp: '@portal/shared imports no app',
   apiNoApp: 'The API imports no app',
-  contractsOnly: 'The contracts import only zod and other contracts files',
+  contractsOnly: 'The contracts import no other module of the repository',
 };
 
 async function wallMessages(file, code) {
@@ -165,12 +165,14 @@ describe('the API imports no app', () => {
   it('passes the contracts, schemas included', () => passes(API, valueImport('@portal/shared/contracts')));
 });
 
-describe('the contracts import only zod and other contracts files', () => {
-  it('refuses other shared modules and libraries', async () => {
+describe('the contracts import no other module of the repository, no UI or HTTP library, no Node built-in', () => {
+  it('refuses other shared modules, an app, React, axios and node:fs', async () => {
     await refused(CONTRACTS, valueImport('../routing/index'), 'contractsOnly');
     await refused(CONTRACTS, valueImport('@portal/shared/routing'), 'contractsOnly');
     await refused(CONTRACTS, valueImport('react'), 'contractsOnly');
     await refused(CONTRACTS, valueImport('axios'), 'contractsOnly');
+    await refused(CONTRACTS, valueImport('node:fs'), 'contractsOnly');
+    await refused(CONTRACTS, valueImport(relative(CONTRACTS, NEWS)), 'contractsOnly', 'sharedNoApp');
   });
   it('passes zod and another contracts file', () => passes(CONTRACTS, `import { z } from 'zod';\nimport { LANGUAGES } from './language';\nexport const l = z.enum(LANGUAGES);\n`));
 });
