@@ -8,6 +8,9 @@ export interface AppOptions {
   publicPath?: string;
   /** the HTML template writes its own tags: preloads, and a loader that runs the entry after the first paint */
   paintFirst?: boolean;
+  /** the HTML template (default: scripts/remote-index.html, every remote's standalone page) */
+  template?: string;
 }
 export function appConfig(app: AppOptions, argv?: { mode?: string }): Configuration;
 export function serverConfig(app: AppOptions & { alias?: Record<string, string> }, argv?: { mode?: string }): Configuration;
+export function remoteConfigs(dir: string, federation: Record<string, unknown>, argv?: { mode?: string }): Configuration[];

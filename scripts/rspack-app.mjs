@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { appByDir } from './apps.mjs';
 
 function isProduction(argv) {
   return (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -126,7 +127,7 @@ export function serverConfig(app, argv = {}) {
 }
 
 /**
- * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string, paintFirst?: boolean }} app
+ * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string, paintFirst?: boolean, template?: string }} app
  * @param {{ mode?: string }} argv
  */
 export function appConfig(app, argv = {}) {
@@ -156,7 +157,8 @@ export function appConfig(app, argv = {}) {
     plugins: [
       new ModuleFederationPlugin(app.federation),
       new rspack.HtmlRspackPlugin({
-        template: path.join(app.dir, 'index.html'),
+        // the app's own index.html (the shell's), else the template of every remote's standalone page
+        template: app.template ?? [path.join(app.dir, 'index.html'), path.join(import.meta.dirname, 'remote-index.html')].find((f) => fs.existsSync(f)),
         title: app.title,
         scriptLoading: 'defer',
         // paintFirst: the template writes the tags itself (preloads, and a loader that runs the
@@ -173,4 +175,19 @@ export function appConfig(app, argv = {}) {
     stats: 'errors-warnings',
     devServer: { port: app.port },
   };
+}
+
+/**
+ * A remote's rspack.config.ts in one call: the browser build (dist/) and the server build
+ * (dist/server/remote.cjs), its port from scripts/apps.mjs (the folder's entry) and its title
+ * from its federation name.
+ * @param {string} dir the remote's folder
+ * @param {Record<string, unknown>} federation its module-federation.config.ts
+ * @param {{ mode?: string }} argv
+ */
+export function remoteConfigs(dir, federation, argv = {}) {
+  const known = appByDir(path.basename(dir));
+  if (!known) throw new Error(`${path.basename(dir)} is not in scripts/apps.mjs REMOTES`);
+  const app = { dir, federation, title: `HarbourHome · ${String(federation.name)}`, port: known.port };
+  return [appConfig(app, argv), serverConfig(app, argv)];
 }

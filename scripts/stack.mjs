@@ -28,7 +28,7 @@ export function isStale(app) {
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   const sources = [
-    path.join(ROOT, app.dir, 'src'), path.join(ROOT, app.dir, 'index.html'),
+    path.join(ROOT, app.dir, 'src'), path.join(ROOT, app.dir, 'index.html'), path.join(ROOT, 'scripts/remote-index.html'),
     path.join(ROOT, app.dir, 'rspack.config.ts'), path.join(ROOT, app.dir, 'module-federation.config.ts'),
     path.join(ROOT, 'shared/src'), path.join(ROOT, 'scripts/rspack-app.mjs'),
   ];
