@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { CAPTCHA_TOLERANCE_PX } from '@portal/shared/contracts';
 import { createTestEnv, type TestEnv } from './helpers';
 import { call, FIXTURE, insertFixtures, solvedCaptcha, withinOneMinuteWindow } from '../src/modules/member/testing';
+import { encodeTrace, handTrace, keyboardTrace } from '../src/modules/member/captcha-testing';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -18,32 +18,15 @@ const report = {
   listingNo: 'HH9001',
 };
 let submitClients = 0;
-const submit = (id: string | undefined, x: number | string | undefined, language = 'en-us') => {
+/** Answers with x, slid there by hand unless another trace is given. */
+const submit = (id: string | undefined, x: number | string | undefined, language = 'en-us', trace?: string | null) => {
   const query: Record<string, string | number> = {};
   if (id !== undefined) query['h-recaptcha'] = id;
   if (x !== undefined) query['h-recaptchavalue'] = x;
+  const slide = trace === undefined ? (typeof x === 'number' ? handTrace(x) : undefined) : trace;
+  if (slide) query['h-recaptchatrace'] = slide;
   return call(env.app, 'POST', '/Ticket/AddPropertyReport', { query, body: report, language, ip: `10.2.0.${++submitClients}` });
 };
-
-interface Decoded {
-  width: number;
-  height: number;
-  rgb(x: number, y: number): number[];
-}
-/** Reads the 8-bit RGBA, unfiltered PNGs the captcha draws. */
-function decodePng(dataUrl: string): Decoded {
-  const bytes = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  const idat: Buffer[] = [];
-  for (let at = 8; at < bytes.length; ) {
-    const length = bytes.readUInt32BE(at);
-    if (bytes.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
-    at += length + 12;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  return { width, height, rgb: (x, y) => [0, 1, 2].map((k) => raw[y * (width * 4 + 1) + 1 + x * 4 + k] as number) };
-}
 
 function pngSize(dataUrl: string): { width: number; height: number } {
   const bytes = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
@@ -60,15 +43,15 @@ describe('the slider captcha (spec 4.5)', () => {
     expect(res.y + res.pieceSize).toBeLessThanOrEqual(res.height);
     expect(Object.keys(res)).not.toContain('x');
     const row = await env.db.one<{ answer_x: number }>('SELECT answer_x FROM captchas WHERE id = $1', [res.captchaId]);
-    expect(row?.answer_x).toBeGreaterThan(0);
+    expect(row?.answer_x).toBeGreaterThan(res.pieceSize);
     expect(row!.answer_x + res.pieceSize).toBeLessThanOrEqual(res.width);
-    // the hole at the answer x is the piece's picture, darkened: the image really has its cut-out there
-    const bg = decodePng(res.background);
-    const piece = decodePng(res.piece);
-    const at = (img: Decoded, x: number, y: number) => img.rgb(x, y).reduce((a, b) => a + b, 0);
-    for (const [px, py] of [[10, 20], [20, 30], [30, 40]] as const) {
-      expect(at(bg, row!.answer_x + px, res.y + py)).toBeCloseTo(at(piece, px, py) * 0.35, -1);
-    }
+  });
+
+  it('remembers the address and the session that asked for each puzzle', async () => {
+    const visitorId = (await call(env.app, 'GET', '/User/GetVisitorId', { ip: '10.2.240.1' })).json().result.visitorId as string;
+    const res = (await call(env.app, 'GET', '/Common/GetRecaptcha', { visitorId, ip: '10.2.240.1' })).json().result;
+    const row = await env.db.one('SELECT address, session_key FROM captchas WHERE id = $1', [res.captchaId]);
+    expect(row).toEqual({ address: '10.2.240.1', session_key: `visitor:${visitorId}` });
   });
 
   it(`accepts an answer within ${CAPTCHA_TOLERANCE_PX} px on either side`, async () => {
@@ -118,6 +101,57 @@ describe('the slider captcha (spec 4.5)', () => {
     expect((await submit('no-such-captcha', 10)).json().messageKey).toBe('captchaFailed');
   });
 
+  it('asks for the slide with the answer, and refuses one that a script made', async () => {
+    const { id, x } = await solvedCaptcha(env.app, env.db);
+    expect((await submit(id, x, 'en-us', null)).json()).toMatchObject({ messageKey: 'captchaMissing', field: 'query.h-recaptchatrace' });
+    expect((await submit(id, x, 'en-us', 'p.0_0_0')).json().messageKey).toBe('captchaMissing');
+    // a missing slide does not spend the captcha; the script's slide, straight and even, does
+    const even = encodeTrace('p', Array.from({ length: 30 }, (_, i) => ({ t: i * 16, x: (x * i) / 29, y: 0 })));
+    const scripted = await submit(id, x, 'en-us', even);
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.json()).toMatchObject({ messageKey: 'captchaFailed', message: 'Verification failed, please try again' });
+    expect((await submit(id, x)).json().messageKey).toBe('captchaFailed');
+    // a slide that ends away from the value sent
+    const other = await solvedCaptcha(env.app, env.db);
+    expect((await submit(other.id, other.x, 'en-us', handTrace(other.x + 30))).json().messageKey).toBe('captchaFailed');
+  });
+
+  it('accepts a keyboard user: arrow keys at a person\'s pace', async () => {
+    const { id, x } = await solvedCaptcha(env.app, env.db);
+    expect((await submit(id, x, 'en-us', keyboardTrace(x))).statusCode).toBe(200);
+  });
+
+  it('gives a session 15 attempts and 8 solves in ten minutes, then answers the localized rate-limit message', async () => {
+    const session = async () => (await call(env.app, 'GET', '/User/GetVisitorId', { ip: '10.2.241.1' })).json().result.visitorId as string;
+    const puzzle = async (visitorId: string, n: number) => {
+      const id = (await call(env.app, 'GET', '/Common/GetRecaptcha', { visitorId, ip: `10.2.242.${n}` })).json().result.captchaId as string;
+      const row = await env.db.one<{ answer_x: number }>('SELECT answer_x FROM captchas WHERE id = $1', [id]);
+      return { id, x: Number(row?.answer_x) };
+    };
+    // puzzles are handed out while the allowance lasts, so these are all asked for first
+    const solver = await session();
+    const puzzles = [];
+    for (let n = 1; n <= 9; n++) puzzles.push(await puzzle(solver, n));
+    const solved: number[] = [];
+    for (const p of puzzles) solved.push((await submit(p.id, p.x, 'zh-hk')).statusCode);
+    expect(solved).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    const refused = await call(env.app, 'GET', '/Common/GetRecaptcha', { visitorId: solver, ip: '10.2.242.100', language: 'zh-hk' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^操作太頻繁，請於 \d+ 秒後再試$/);
+
+    const guesser = await session();
+    const guesses = [];
+    for (let n = 1; n <= 16; n++) guesses.push(await puzzle(guesser, 100 + n));
+    const tries: number[] = [];
+    for (const p of guesses) tries.push((await submit(p.id, p.x + 30, 'en-us')).statusCode);
+    expect(tries.slice(0, 15).every((s) => s === 400)).toBe(true);
+    expect(tries[15]).toBe(429);
+    // the next window starts afresh
+    await env.db.query("UPDATE captcha_counters SET window_start = window_start - interval '10 minutes'");
+    const fresh = await puzzle(guesser, 200);
+    expect((await submit(fresh.id, fresh.x)).statusCode).toBe(200);
+  });
+
   it('limits GetRecaptcha to 30 a minute per client', async () => {
     await withinOneMinuteWindow();
     const statuses: number[] = [];
@@ -137,7 +171,7 @@ describe('reports (AddPropertyReport)', () => {
   });
 
   it('requires every field and a HK mobile; names the field', async () => {
-    const { id, x } = await solvedCaptcha(env.app, env.db);
+    const { id, x, trace } = await solvedCaptcha(env.app, env.db);
     for (const [field, value, key] of [
       ['contactName', '', 'errors.required'],
       ['phone', '2123 4567', 'errors.hkMobile'],
@@ -146,7 +180,7 @@ describe('reports (AddPropertyReport)', () => {
       ['listingNo', '', 'errors.required'],
     ] as const) {
       const res = await call(env.app, 'POST', '/Ticket/AddPropertyReport', {
-        query: { 'h-recaptcha': id, 'h-recaptchavalue': x },
+        query: { 'h-recaptcha': id, 'h-recaptchavalue': x, 'h-recaptchatrace': trace },
         body: { ...report, [field]: value },
         ip: '10.2.250.1',
       });
@@ -158,9 +192,9 @@ describe('reports (AddPropertyReport)', () => {
   });
 
   it('answers Report failure submitted for an unknown listing number', async () => {
-    const { id, x } = await solvedCaptcha(env.app, env.db);
+    const { id, x, trace } = await solvedCaptcha(env.app, env.db);
     const res = await call(env.app, 'POST', '/Ticket/AddPropertyReport', {
-      query: { 'h-recaptcha': id, 'h-recaptchavalue': x },
+      query: { 'h-recaptcha': id, 'h-recaptchavalue': x, 'h-recaptchatrace': trace },
       body: { ...report, listingNo: 'HH0000' },
       language: 'en-us',
       ip: '10.2.251.1',
@@ -173,8 +207,8 @@ describe('reports (AddPropertyReport)', () => {
     await withinOneMinuteWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const { id, x } = await solvedCaptcha(env.app, env.db);
-      statuses.push((await call(env.app, 'POST', '/Ticket/AddPropertyReport', { query: { 'h-recaptcha': id, 'h-recaptchavalue': x }, body: report, ip: '10.2.252.1' })).statusCode);
+      const { id, x, trace } = await solvedCaptcha(env.app, env.db);
+      statuses.push((await call(env.app, 'POST', '/Ticket/AddPropertyReport', { query: { 'h-recaptcha': id, 'h-recaptchavalue': x, 'h-recaptchatrace': trace }, body: report, ip: '10.2.252.1' })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });

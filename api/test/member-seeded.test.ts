@@ -69,10 +69,10 @@ describe('member calls on seeded data', () => {
     );
     expect(listing).toBeDefined();
     const visitorId = (await call(env.app, 'GET', '/User/GetVisitorId')).json().result.visitorId;
-    const { id, x } = await solvedCaptcha(env.app, env.db);
+    const { id, x, trace } = await solvedCaptcha(env.app, env.db);
     const left = await call(env.app, 'POST', '/User/AddLeaveMessage', {
       visitorId,
-      query: { 'h-recaptcha': id, 'h-recaptchavalue': x },
+      query: { 'h-recaptcha': id, 'h-recaptchavalue': x, 'h-recaptchatrace': trace },
       body: { listingId: listing?.id, contactName: 'Ms Wong', contactType: 'email', contact: 'wong@example.com', content: 'Is parking included?', ownerOnly: true, acceptTerms: true },
       ip: '10.5.0.3',
     });

@@ -1,83 +1,90 @@
 /**
- * Draws a slider puzzle: a harbour skyline at dusk (random colours, towers and lights) with a
- * jigsaw-shaped cut-out at (x, y), and the matching piece. Drawn as pixels, not SVG, so the
- * answer is not written in the image's text.
+ * Draws a slider puzzle: a harbour skyline (captcha-scene) with three or four jigsaw-shaped
+ * gaps along the piece's row. Only one gap has the piece's shape; the others are decoys of other
+ * shapes, shaded the same way with randomly drawn strength, so neither the darkest place nor
+ * the sharpest edge of the picture gives the answer away. The piece's picture comes from
+ * another scene, so it cannot be matched against the background either: a person fits it by
+ * its outline. Drawn as pixels, not SVG, so the answer is not written in the image's text.
  */
 import { randomInt } from 'node:crypto';
-import { createRaster, type Raster } from './png';
+import type { Raster } from './png';
+import { createRaster } from './png';
+import { addGrain, drawScene, paint, textureRandom } from './captcha-scene';
+import { randomShape, SHAPE_BOX, shapeMask, shapeUnlike, type Shape } from './captcha-shape';
 
 export const CAPTCHA_WIDTH = 300;
 export const CAPTCHA_HEIGHT = 160;
-/** the piece's bounding box: a 40 px square with knobs on its top and right */
-export const PIECE_SIZE = 48;
+/** the piece's bounding box */
+export const PIECE_SIZE = SHAPE_BOX;
+/** where gaps may start: clear of the piece's starting place, and inside the picture */
+export const GAP_MIN_X = PIECE_SIZE + 12;
+export const GAP_MAX_X = CAPTCHA_WIDTH - PIECE_SIZE - 8;
+const GAP_SPACING = PIECE_SIZE + 4;
+const { floor } = Math;
 
-/** Inside the jigsaw piece, in coordinates of its bounding box. */
-export function inPiece(px: number, py: number): boolean {
-  const square = px >= 0 && px < 40 && py >= 8 && py < 48;
-  const topKnob = (px - 20) ** 2 + (py - 8) ** 2 < 49;
-  const rightKnob = (px - 40) ** 2 + (py - 28) ** 2 < 49;
-  return square || topKnob || rightKnob;
-}
-function onEdge(px: number, py: number): boolean {
-  return inPiece(px, py) && !(inPiece(px - 1, py) && inPiece(px + 1, py) && inPiece(px, py - 1) && inPiece(px, py + 1));
-}
-
-type Rgb = [number, number, number];
-const rand = (min: number, max: number) => randomInt(min, max + 1);
-
-function set(r: Raster, x: number, y: number, [red, green, blue]: Rgb, alpha = 255): void {
-  if (x < 0 || y < 0 || x >= r.width || y >= r.height) return;
-  const i = (y * r.width + x) * 4;
-  const a = alpha / 255;
-  r.data[i] = Math.round(red * a + (r.data[i] as number) * (1 - a));
-  r.data[i + 1] = Math.round(green * a + (r.data[i + 1] as number) * (1 - a));
-  r.data[i + 2] = Math.round(blue * a + (r.data[i + 2] as number) * (1 - a));
-  r.data[i + 3] = 255;
+export interface Gap {
+  x: number;
+  shape: Shape;
 }
 
-function drawScene(): Raster {
-  const r = createRaster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
-  const top: Rgb = [rand(20, 90), rand(30, 110), rand(90, 180)];
-  const bottom: Rgb = [rand(180, 250), rand(110, 190), rand(80, 150)];
-  for (let y = 0; y < r.height; y++) {
-    const t = y / r.height;
-    const c: Rgb = [0, 1, 2].map((k) => Math.round((top[k] as number) * (1 - t) + (bottom[k] as number) * t)) as Rgb;
-    for (let x = 0; x < r.width; x++) set(r, x, y, c);
-  }
-  for (let i = 0; i < 14; i++) {
-    const cx = rand(0, r.width), cy = rand(0, r.height), radius = rand(6, 26);
-    const c: Rgb = [rand(150, 255), rand(150, 255), rand(120, 255)];
-    for (let y = cy - radius; y <= cy + radius; y++)
-      for (let x = cx - radius; x <= cx + radius; x++) if ((x - cx) ** 2 + (y - cy) ** 2 < radius ** 2) set(r, x, y, c, 50);
-  }
-  const water = r.height - rand(18, 30);
-  for (let x = 0; x < r.width; ) {
-    const w = rand(14, 34), h = rand(30, 120);
-    const c: Rgb = [rand(20, 80), rand(20, 80), rand(40, 110)];
-    for (let y = water - h; y < water; y++) for (let dx = 0; dx < w - 2; dx++) set(r, x + dx, y, c);
-    for (let y = water - h + 4; y < water - 4; y += 7)
-      for (let dx = 3; dx < w - 5; dx += 5) if (randomInt(3) > 0) for (let k = 0; k < 4; k++) set(r, x + dx + (k % 2), y + (k >> 1), [255, 230, 150], 220);
-    x += w;
-  }
-  for (let y = water; y < r.height; y++)
-    for (let x = 0; x < r.width; x++) set(r, x, y, [rand(10, 40), rand(60, 100), rand(110, 150)], (x + y) % 5 === 0 ? 180 : 120);
-  return r;
+export interface Puzzle {
+  background: Raster;
+  piece: Raster;
+  /** the answer: where the piece's gap starts */
+  x: number;
+  y: number;
+  shape: Shape;
+  /** every gap drawn, the answer's among them */
+  gaps: Gap[];
 }
 
-/** The background with the hole at (x, y), and the piece cut from the same place. */
-export function drawPuzzle(x: number, y: number): { background: Raster; piece: Raster } {
-  const background = drawScene();
-  const piece = createRaster(PIECE_SIZE, PIECE_SIZE);
-  for (let py = 0; py < PIECE_SIZE; py++) {
-    for (let px = 0; px < PIECE_SIZE; px++) {
-      if (!inPiece(px, py)) continue;
-      const src = ((y + py) * background.width + (x + px)) * 4;
-      const dst = (py * PIECE_SIZE + px) * 4;
-      piece.data.set(background.data.subarray(src, src + 4), dst);
-      if (onEdge(px, py)) piece.data.set([255, 255, 255, 255], dst);
-      for (let k = 0; k < 3; k++) background.data[src + k] = Math.round((background.data[src + k] as number) * 0.35);
-      if (onEdge(px, py)) set(background, x + px, y + py, [255, 255, 255], 160);
-    }
+/** n gap positions, uniformly spread over the allowed range, none overlapping. */
+function gapPositions(n: number): number[] {
+  const slack = GAP_MAX_X - GAP_MIN_X - (n - 1) * GAP_SPACING;
+  const offsets = Array.from({ length: n }, () => randomInt(slack + 1)).sort((a, b) => a - b);
+  return offsets.map((o, i) => GAP_MIN_X + o + i * GAP_SPACING);
+}
+
+function drawGap(bg: Raster, gap: Gap, y: number): void {
+  const strength = 0.42 + randomInt(17) / 100;
+  const grey = randomInt(55, 106);
+  const mask = shapeMask(gap.shape);
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    const px = gap.x + (i % SHAPE_BOX), py = y + floor(i / SHAPE_BOX);
+    paint(bg, px, py, grey, grey, grey + 8, strength);
   }
-  return { background, piece };
+}
+
+/** The piece: the shape cut from a small scene of its own, white along its outline. */
+function cutPiece(shape: Shape): Raster {
+  const scene = drawScene(SHAPE_BOX * 3, SHAPE_BOX * 2);
+  const sx = randomInt(scene.width - SHAPE_BOX), sy = randomInt(scene.height - SHAPE_BOX);
+  const piece = createRaster(SHAPE_BOX, SHAPE_BOX);
+  const mask = shapeMask(shape);
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    const src = ((sy + floor(i / SHAPE_BOX)) * scene.width + sx + (i % SHAPE_BOX)) * 4;
+    piece.data.set(scene.data.subarray(src, src + 4), i * 4);
+    if (mask[i] === 2) piece.data.set([255, 255, 255, 255], i * 4);
+  }
+  return piece;
+}
+
+export function drawPuzzle(): Puzzle {
+  const y = randomInt(6, CAPTCHA_HEIGHT - PIECE_SIZE - 6 + 1);
+  const positions = gapPositions(3 + randomInt(2));
+  const answer = randomInt(positions.length);
+  const shape = randomShape();
+  const decoys: Shape[] = [];
+  const gaps = positions.map((x, i): Gap => {
+    if (i === answer) return { x, shape };
+    const decoy = shapeUnlike([shape, ...decoys]);
+    decoys.push(decoy);
+    return { x, shape: decoy };
+  });
+  const background = drawScene(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  for (const gap of gaps) drawGap(background, gap, y);
+  addGrain(background, 8, textureRandom());
+  return { background, piece: cutPiece(shape), x: positions[answer] as number, y, shape, gaps };
 }

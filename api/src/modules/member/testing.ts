@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/index';
 import { registered } from '../../http/register';
 import { createSession } from './auth';
+import { handTrace } from './captcha-testing';
 
 const t3 = (hk: string, cn: string, en: string) => JSON.stringify({ 'zh-hk': hk, 'zh-cn': cn, 'en-us': en });
 
@@ -105,16 +106,21 @@ function assertMatchesContract(method: string, path: string, res: LightMyRequest
   if (!parsed.success) throw new Error(`${method} ${path} answered outside its contract: ${parsed.error.message}`);
 }
 
-/** A captcha and its answer, read from the database as only a test may. */
+/**
+ * A captcha and its answer, read from the database as only a test may, with the trace of a hand
+ * sliding the piece there (h-recaptchatrace).
+ */
 let captchaClients = 0;
-export async function solvedCaptcha(app: FastifyInstance, db: Db): Promise<{ id: string; x: number }> {
-  // a client address of its own each time, so GetRecaptcha's rate limit never shapes another test
+export async function solvedCaptcha(app: FastifyInstance, db: Db): Promise<{ id: string; x: number; trace: string }> {
+  // a client address of its own each time, so GetRecaptcha's rate limit and the captcha
+  // allowance of an address never shape another test
   captchaClients++;
   const ip = `10.250.${Math.floor(captchaClients / 250) % 250}.${captchaClients % 250}`;
   const res = await call(app, 'GET', '/Common/GetRecaptcha', { ip });
   const id = res.json().result.captchaId as string;
   const row = await db.one<{ answer_x: number }>('SELECT answer_x FROM captchas WHERE id = $1', [id]);
-  return { id, x: Number(row?.answer_x) };
+  const x = Number(row?.answer_x);
+  return { id, x, trace: handTrace(x) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineGet, definePost, pageSchema, pagingSchema } from './base';
 import { checkContact, leaveMessageFieldsSchema, messageContentSchema, withContactRule, CONTACT_TYPES } from './forms.schema';
 import { requiredText } from './fields.schema';
+import { captchaTraceQuerySchema } from './captcha';
 
 const listingIdSchema = z.string({ error: 'errors.required' }).trim().min(1, { error: 'errors.required' }).max(40, { error: 'errors.tooLong' });
 const messageIdSchema = z.coerce.number({ error: 'errors.invalid' }).int({ error: 'errors.invalid' }).positive({ error: 'errors.invalid' });
@@ -11,6 +12,7 @@ const messageIdSchema = z.coerce.number({ error: 'errors.invalid' }).int({ error
 export const captchaQuerySchema = z.object({
   'h-recaptcha': z.string().max(64).optional(),
   'h-recaptchavalue': z.string().max(16).optional(),
+  'h-recaptchatrace': captchaTraceQuerySchema,
 });
 
 export const leaveMessageSchema = z.object({
