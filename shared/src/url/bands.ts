@@ -1,32 +1,48 @@
 /**
- * Band codes of the list URL (p, a, d, o) are 1-based positions in a dictionary group of spec 3.2;
- * the SearchProperty body wants the band's dictionaryValue ('4000000-6000000').
+ * Band codes of the list URL carry a 1-based position in a table of ranges; the SearchProperty
+ * body wants the range itself ('4000000-6000000'). Price bands (p) read the price table of
+ * @portal/shared; area, age and intake bands (a, d, o, j) read the loaded dictionaries (spec 3.2).
  */
-import type { BandGroup, BandResolver } from './search-body';
+import { PRICE_RANGES, type PriceGroup } from '../contracts/constants';
 import type { ListKind } from './sort';
 
-/** The dictionary group each band code reads on each list kind. */
-export const BAND_GROUPS: Record<ListKind, Record<BandGroup, string>> = {
-  buy: { price: 'SalePrice', buildingArea: 'Area', saleableArea: 'Area', buildingAge: 'BuildingAge' },
-  rent: { price: 'RentPrice', buildingArea: 'Area', saleableArea: 'Area', buildingAge: 'BuildingAge' },
-  serviced: { price: 'RentPrice', buildingArea: 'Area', saleableArea: 'Area', buildingAge: 'BuildingAge' },
+/** The band codes read through the dictionaries, and the body field (= band group) each sets. */
+export const BAND_CODES = { a: 'buildingArea', d: 'saleableArea', o: 'buildingAge', j: 'intakeTime' } as const;
+export type BandCode = keyof typeof BAND_CODES;
+export type BandGroup = (typeof BAND_CODES)[BandCode];
+/** A band number of a group as its range, or undefined (unknown band, dictionaries not loaded). */
+export type BandResolver = (group: BandGroup, band: string) => string | undefined;
+
+/** The dictionary group each band group reads. */
+export const BAND_GROUPS: Record<BandGroup, string> = {
+  buildingArea: 'Area', saleableArea: 'Area', buildingAge: 'BuildingAge', intakeTime: 'NewEstateSalesComDate',
 };
+
+/** The price table of a list kind: sale prices on buy pages, rents on rent and serviced pages. */
+export const PRICE_GROUP: Record<ListKind, PriceGroup> = { buy: 'SalePrice', rent: 'RentPrice', serviced: 'RentPrice' };
 
 export interface DictionaryBand {
   dictionaryValue: string;
 }
 
-/** A resolver over loaded dictionaries (group name -> entries in their display order). */
-export function bandResolver(dictionaries: Readonly<Record<string, readonly DictionaryBand[] | undefined>>): BandResolver {
-  return (group, band, kind) => {
-    const n = Number(band);
-    const entries = dictionaries[BAND_GROUPS[kind][group]];
-    return Number.isInteger(n) && n >= 1 ? entries?.[n - 1]?.dictionaryValue : undefined;
-  };
+/** The entry of a 1-based band number, or undefined. */
+export function nthBand<T>(entries: readonly T[] | undefined, band: string): T | undefined {
+  const n = Number(band);
+  return Number.isInteger(n) && n >= 1 ? entries?.[n - 1] : undefined;
 }
 
-/** The band number (URL value) of a dictionary value in its group, or null. */
-export function bandOf(entries: readonly DictionaryBand[], dictionaryValue: string): string | null {
-  const i = entries.findIndex((e) => e.dictionaryValue === dictionaryValue);
+/** The price range of a p band on a list kind ('2' on buy: '4000000-6000000'). */
+export function priceRangeOf(kind: ListKind, band: string): string | undefined {
+  return nthBand(PRICE_RANGES[PRICE_GROUP[kind]], band);
+}
+
+/** A resolver over loaded dictionaries (group name -> entries in their display order). */
+export function bandResolver(dictionaries: Readonly<Record<string, readonly DictionaryBand[] | undefined>>): BandResolver {
+  return (group, band) => nthBand(dictionaries[BAND_GROUPS[group]], band)?.dictionaryValue;
+}
+
+/** The band number (URL value) of a range in its table, or null. */
+export function bandOf(ranges: readonly (string | DictionaryBand)[], value: string): string | null {
+  const i = ranges.findIndex((e) => (typeof e === 'string' ? e : e.dictionaryValue) === value);
   return i < 0 ? null : String(i + 1);
 }

@@ -87,6 +87,9 @@ export function propertyWhere(f: PropertyFilter, p: Params, opts: FilterOptions 
   }
   if (f.unitFloors?.length) w.push(`l.floor_level = ANY(${p.add(f.unitFloors)}::int[])`);
   if (f.propertySourceList?.length) w.push(`l.property_source = ANY(${p.add(f.propertySourceList)}::int[])`);
+  // the visible statuses stay the outer bound: a state outside them selects nothing
+  if (f.saleStatuses?.length) w.push(`l.status = ANY(${p.add(f.saleStatuses)}::int[])`);
+  if (f.intakeTime?.length) w.push(intakeCondition(p, f.intakeTime));
   if (f.developers?.length) {
     w.push(`l.estate_id IN (SELECT id FROM estates WHERE developer_id = ANY(${p.add(f.developers)}::int[]))`);
   }
@@ -112,4 +115,11 @@ function storeCondition(p: Params, storeId: number): string {
   const branch = p.add((storeId % 100) - 1);
   return `l.company_id = ${company} AND l.agent_id IN (SELECT a.id FROM agents a JOIN companies c ON c.id = a.company_id
     WHERE c.id = ${company} AND a.district_codes[1] = c.branches->(${branch}::int)->>'districtCode')`;
+}
+
+/** The estate was taken in (its occupation date) within one of the year ranges ('2024-2025'). */
+function intakeCondition(p: Params, codes: readonly string[]): string {
+  const years = codes.map((code) => parseRange(code, 'body.intakeTime'));
+  const any = years.map(([lo, hi]) => `extract(year FROM e.occupation_date) BETWEEN ${p.num(lo)} AND ${p.num(hi)}`).join(' OR ');
+  return `l.estate_id IN (SELECT e.id FROM estates e WHERE ${any})`;
 }

@@ -3,7 +3,7 @@
  * first (no jsonb work per matching row), then the cards of those ids are read. Pages and totals
  * are cached per normalized request; a total is shared by every page and order of one filter.
  */
-import type { PropertyFilter, PropertyListItem, SearchPropertyBody } from '@portal/shared/contracts';
+import { PROPERTY_ORDERS, type PropertyFilter, type PropertyListItem, type SearchPropertyBody } from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
 import { createCache, stableKey } from './cache';
 import { cardsByIds } from './property-cards';
@@ -15,19 +15,20 @@ export function orderBy(order: number | undefined, rentalType: number | undefine
   const desc = (c: string) => `${c} DESC NULLS LAST`;
   const asc = (c: string) => `${c} ASC NULLS LAST`;
   const price = priceColumn(rentalType);
-  const byOrder: Record<number, string> = {
-    1: desc('l.published_at'),
-    2: asc('l.sale_price'), 3: desc('l.sale_price'),
-    4: asc('l.rent_price'), 5: desc('l.rent_price'),
-    6: asc('l.building_avg_price'), 7: desc('l.building_avg_price'),
-    8: asc('l.saleable_avg_price'), 9: desc('l.saleable_avg_price'),
-    10: asc('l.building_area'), 11: desc('l.building_area'),
-    12: asc('l.saleable_area'), 13: desc('l.saleable_area'),
-    14: desc('l.published_at'),
-    15: `${desc('l.rank_score')}, ${desc('l.published_at')}`,
-    16: `${asc('l.estate_id')}, ${desc('l.published_at')}`,
-    18: `${asc('l.price_reduction_pct')}, ${asc(price)}`,
-    19: `${desc('l.price_reduction_pct')}, ${asc(price)}`,
+  const O = PROPERTY_ORDERS;
+  const byOrder: Partial<Record<number, string>> = {
+    [O.publishTimeDesc]: desc('l.published_at'),
+    [O.salePrice]: asc('l.sale_price'), [O.salePriceDesc]: desc('l.sale_price'),
+    [O.rentPrice]: asc('l.rent_price'), [O.rentPriceDesc]: desc('l.rent_price'),
+    [O.buildingAvgPrice]: asc('l.building_avg_price'), [O.buildingAvgPriceDesc]: desc('l.building_avg_price'),
+    [O.saleableAvgPrice]: asc('l.saleable_avg_price'), [O.saleableAvgPriceDesc]: desc('l.saleable_avg_price'),
+    [O.buildingArea]: asc('l.building_area'), [O.buildingAreaDesc]: desc('l.building_area'),
+    [O.saleableArea]: asc('l.saleable_area'), [O.saleableAreaDesc]: desc('l.saleable_area'),
+    [O.PublishTimeDesc]: desc('l.published_at'),
+    [O.rankDesc]: `${desc('l.rank_score')}, ${desc('l.published_at')}`,
+    [O.estateIdAsc]: `${asc('l.estate_id')}, ${desc('l.published_at')}`,
+    [O.priceRatio]: `${asc('l.price_reduction_pct')}, ${asc(price)}`,
+    [O.priceRatioDesc]: `${desc('l.price_reduction_pct')}, ${asc(price)}`,
   };
   const chosen = order !== undefined ? byOrder[order] : undefined;
   // default: promoted first, then rank, then newest

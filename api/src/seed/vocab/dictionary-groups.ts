@@ -3,13 +3,14 @@
  * months); the open top band uses a large max so every value parses the same way.
  * PropertyTag children are numbered by parent: 101.. features, 201.. view, 301.. decoration,
  * 401.. facilities, 501.. other-commercial, 601.. other-carpark.
+ * The price bands are the price table of @portal/shared (the URL codec and the filters read it).
  */
+import { OPEN_RANGE_TOP as OPEN, PRICE_BOUNDS } from '@portal/shared/contracts';
+
 export type Entry = readonly [value: string, zhHk: string, en: string, parent?: string];
 
-const OPEN = 999999999;
-
 /** HKD bands shown in 萬 / M */
-function moneyBands(bounds: number[]): Entry[] {
+function moneyBands(bounds: readonly number[]): Entry[] {
   const wan = (v: number) => `${v / 10000}萬`;
   const m = (v: number) => `$${v >= 1e6 ? `${v / 1e6}M` : `${v / 1e3}K`}`;
   const out: Entry[] = [];
@@ -24,7 +25,7 @@ function moneyBands(bounds: number[]): Entry[] {
 }
 
 /** plain bands with a unit */
-function bands(bounds: number[], zhUnit: string, enUnit: string, fmt = (v: number) => v.toLocaleString('en-US')): Entry[] {
+function bands(bounds: readonly number[], zhUnit: string, enUnit: string, fmt = (v: number) => v.toLocaleString('en-US')): Entry[] {
   const out: Entry[] = [];
   for (let i = 0; i <= bounds.length; i++) {
     const lo = i === 0 ? 0 : (bounds[i - 1] as number);
@@ -37,8 +38,8 @@ function bands(bounds: number[], zhUnit: string, enUnit: string, fmt = (v: numbe
 }
 
 export const DICTIONARY_GROUPS: Record<string, Entry[]> = {
-  RentPrice: bands([10000, 15000, 20000, 30000, 50000, 80000, 100000], '元', 'HKD', (v) => `$${v.toLocaleString('en-US')}`),
-  SalePrice: moneyBands([4000000, 6000000, 8000000, 10000000, 15000000, 20000000, 30000000, 50000000]),
+  RentPrice: bands(PRICE_BOUNDS.RentPrice, '元', 'HKD', (v) => `$${v.toLocaleString('en-US')}`),
+  SalePrice: moneyBands(PRICE_BOUNDS.SalePrice),
   NewEstateSalePrice: moneyBands([5000000, 8000000, 10000000, 15000000, 20000000, 30000000]),
   PracticalFootPrice: bands([8000, 10000, 12000, 15000, 20000, 30000], '元/呎', 'HKD/sq. ft', (v) => `$${v.toLocaleString('en-US')}`),
   Area: bands([300, 500, 700, 1000, 1500], '呎', 'sq. ft'),

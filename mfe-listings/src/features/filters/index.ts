@@ -9,7 +9,7 @@
  *   desktop: the panel in place; below 992 px: a "Filters (n)" button opening it in a Sheet.
  * <FilterPanel ...same props />   the panel alone.
  *   filter       the current ListFilter (parse(segment, query)); a new filter resets the panel.
- *   kind         'buy' | 'rent' | 'serviced' (price bands SalePrice vs RentPrice; unit 10K vs HKD).
+ *   kind         'buy' | 'rent' | 'serviced' (the sale or rent price table; unit 10K vs HKD).
  *   reference    ref.data (skeleton while undefined); referenceError = ref.error, onRetryReference = ref.retry.
  *   onApply      (filter) => void: the edited filter without a page (page 1); the page serializes it
  *                into the URL. Not called while a range is wrong ('Price range error', saleable /
@@ -29,7 +29,8 @@
  * For chips and the search call:
  *   createFilterLabeler(reference, kind, t) => (code, value) => text  (pass to chips' labelFor)
  *   describeFilter(filter, labeler, kind, language, t) => one-line summary
- *   makeBandResolver(reference.dictionaries)  => toSearchBody(filter, kind, resolver)
+ *   makeBandResolver(reference.dictionaries)  => toSearchBody(filter, kind, resolver)  (a, d, o, j bands;
+ *                price bands come from the price table without it)
  */
 export { FilterPanel, type FilterPanelProps } from './components/filter-panel';
 export { ResponsiveFilterPanel } from './components/responsive-filter-panel';
@@ -45,7 +46,7 @@ export {
   type SubwayLine,
 } from './reference/filter-reference';
 export { createFilterLabeler, describeFilter, chosenValues, type Labeler, type LabelCode } from './model/filter-labels';
-export { makeBandResolver, bandEntry, groupEntries } from './model/bands';
+export { makeBandResolver, bandEntry, groupEntries, priceBands, type PriceBand } from './model/bands';
 export { rangeError, withRange, type RangeField } from './model/range-rules';
 export { areaIdOf, gscopeOf } from './model/area-ids';
 export { CATEGORIES } from './model/categories';

@@ -1,5 +1,6 @@
 /** Test data: a small reference set shaped like the API's answers. */
 import type { DictionaryEntry } from '@portal/shared/contracts';
+import { PRICE_RANGES } from '@portal/shared/endpoints';
 import type { FilterReference } from './reference/filter-reference';
 
 const entry = (itemName: string, dictionaryValue: string, name: string, sort: number, children: DictionaryEntry['children'] = []): DictionaryEntry => ({
@@ -19,12 +20,15 @@ const child = (value: string, name: string, parent: string, sort: number) => ({
 });
 const place = (gscopeCode: string, name: string, level: number) => ({ gscopeCode, gscopeNameWithCulture: name, level, lat: null, lng: null, schoolNet: [] });
 
+/** the n-th range (0-based) of a price table */
+const price = (group: keyof typeof PRICE_RANGES, i: number) => PRICE_RANGES[group][i] ?? '';
+
 export const REFERENCE: FilterReference = {
   dictionaries: [
-    entry('SalePrice', '4000000-6000000', '$4M - $6M', 2),
-    entry('SalePrice', '0-4000000', 'Below $4M', 1),
-    entry('SalePrice', '6000000-8000000', '$6M - $8M', 3),
-    entry('RentPrice', '0-10000', 'Below $10,000', 1),
+    entry('SalePrice', price('SalePrice', 1), '$4M - $6M', 2),
+    entry('SalePrice', price('SalePrice', 0), 'Below $4M', 1),
+    entry('SalePrice', price('SalePrice', 2), '$6M - $8M', 3),
+    entry('RentPrice', price('RentPrice', 0), 'Below $10,000', 1),
     entry('Area', '0-300', 'Below 300 sq. ft', 1),
     entry('Area', '300-500', '300 - 500 sq. ft', 2),
     entry('BuildingAge', '0-5', '5 years or less', 1),

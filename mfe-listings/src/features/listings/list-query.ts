@@ -3,7 +3,8 @@
  * ListFilter; page links and sort changes encode back through the same codec.
  */
 import { href, type Locale } from '@portal/shared/routing';
-import { parse, serialize, toSearchBody, withOrder, withPage, type BandResolver, type ListFilter, type SearchBody } from '@portal/shared/url';
+import type { SearchPropertyRequest } from '@portal/shared/contracts';
+import { parse, serialize, toSearchBody, withOrder, withPage, type BandResolver, type ListFilter } from '@portal/shared/url';
 import { LIST_ROUTE, type ListingKind } from './list-kind';
 
 export function filterOf(params: Readonly<Record<string, string>>, search: string): ListFilter | null {
@@ -24,7 +25,7 @@ export function orderHref(kind: ListingKind, filter: ListFilter, order: number, 
   return listHref(kind, withPage(withOrder(filter, order === 0 ? undefined : order), 1), locale, tertiary);
 }
 
-export function searchBodyOf(filter: ListFilter, kind: ListingKind, resolveBand?: BandResolver): SearchBody {
+export function searchBodyOf(filter: ListFilter, kind: ListingKind, resolveBand?: BandResolver): SearchPropertyRequest {
   return toSearchBody(filter, kind, resolveBand);
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared/routing';
-import type { ListFilter, ListKind } from '@portal/shared/url';
+import { BAND_CODES, type ListFilter, type ListKind } from '@portal/shared/url';
 import { useIsMobile } from '@portal/shared/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,9 @@ import {
   ResponsiveFilterPanel, SaveSearchButton, createFilterLabeler, makeBandResolver, useFilterReference,
 } from '../../features/filters';
 
-const BAND_CODES = ['p', 'a', 'd', 'o'] as const;
-
 /**
  * What every filtered list page composes: the filter panel (a sheet on mobile) with save-search,
- * the chips of the chosen filters, and the band resolver the search needs for p/a/d/o codes
+ * the chips of the chosen filters, and the band resolver the search needs for a/d/o/j codes
  * (`enabled` holds the search until the dictionaries can resolve them).
  */
 export function useFilterTools(kind: ListKind, filter: ListFilter, locale: Locale, toHref: (filter: ListFilter) => string) {
@@ -27,7 +25,7 @@ export function useFilterTools(kind: ListKind, filter: ListFilter, locale: Local
   const ref = useFilterReference(locale, !mobile || sheetWanted || hasCodes);
   const resolveBand = useMemo(() => (ref.data ? makeBandResolver(ref.data.dictionaries) : undefined), [ref.data]);
   const labelFor = useMemo(() => createFilterLabeler(ref.data, kind, t), [ref.data, kind, t]);
-  const needsBands = BAND_CODES.some((code) => (filter.codes[code]?.length ?? 0) > 0);
+  const needsBands = Object.entries(filter.codes).some(([code, values]) => code in BAND_CODES && (values?.length ?? 0) > 0);
   const panel: ReactNode = (
     <ResponsiveFilterPanel
       filter={filter}

@@ -13,22 +13,27 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const numericString = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
 
+/** What a client may send for a field (the schemas' input types: z.input of a request). */
+type NumberInput = number | string | null | undefined;
+type TextInput = string | number | null | undefined;
+type ListInput = string | number | readonly (string | number)[] | null | undefined;
+
 /** An integer that may arrive as a string (GET query, URL codec); '' and null mean absent. */
 export function intField(min = 0, max = 2_147_483_647) {
-  return z.preprocess((v) => numericString(blankToUndefined(v)), z.number().int().min(min).max(max).optional());
+  return z.preprocess((v: NumberInput) => numericString(blankToUndefined(v)), z.number().int().min(min).max(max).optional());
 }
 /** A number (price, area) that may arrive as a string; '' and null mean absent. */
 export function numberField(min = 0, max = 1e13) {
-  return z.preprocess((v) => numericString(blankToUndefined(v)), z.number().min(min).max(max).optional());
+  return z.preprocess((v: NumberInput) => numericString(blankToUndefined(v)), z.number().min(min).max(max).optional());
 }
 /** A required integer (ids in GET queries). */
 export function requiredInt(min = 1, max = 2_147_483_647) {
-  return z.preprocess((v) => numericString(v), z.number().int().min(min).max(max));
+  return z.preprocess((v: number | string) => numericString(v), z.number().int().min(min).max(max));
 }
 /** A list of integers: a JSON array or a comma-separated string; at most `max` items. */
 export function intList(max = 50) {
   return z.preprocess(
-    (v) => {
+    (v: ListInput) => {
       const b = blankToUndefined(v);
       if (typeof b === 'string') return b.split(',').filter((s) => s.trim() !== '').map(numericString);
       if (typeof b === 'number') return [b];
@@ -40,7 +45,7 @@ export function intList(max = 50) {
 /** A list of short codes (region codes, dictionary values): array or comma-separated string. */
 export function codeList(max = 50, maxLength = 40) {
   return z.preprocess(
-    (v) => {
+    (v: ListInput) => {
       const b = blankToUndefined(v);
       if (typeof b === 'string') return b.split(',').map((s) => s.trim()).filter(Boolean);
       if (typeof b === 'number') return [String(b)];
@@ -55,18 +60,18 @@ export function plainText(min = 1, max = 100) {
 }
 /** Optional short text; '' means absent. */
 export function textField(maxLength = 100) {
-  return z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), z.string().trim().max(maxLength).refine(noNul, NUL_MESSAGE).optional());
+  return z.preprocess((v: TextInput) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), z.string().trim().max(maxLength).refine(noNul, NUL_MESSAGE).optional());
 }
 /** A code such as 'HK-CW' or a dictionary value such as '300-500'. */
 export function codeField(maxLength = 40) {
   return z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
+    (v: TextInput) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
     z.string().trim().min(1).max(maxLength).refine(noNul, NUL_MESSAGE).optional(),
   );
 }
 /** A boolean that may arrive as 'true'/'false'/'1'/'0'. */
 export function boolField() {
-  return z.preprocess((v) => {
+  return z.preprocess((v: boolean | TextInput) => {
     const b = blankToUndefined(v);
     if (b === 'true' || b === '1' || b === 1) return true;
     if (b === 'false' || b === '0' || b === 0) return false;

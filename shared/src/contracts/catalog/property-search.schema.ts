@@ -1,14 +1,7 @@
-/** The listing search filter of spec 3.3 and the order ids of 3.4. */
+/** The listing search filter of spec 3.3 (its order ids and price bands: ../constants). */
 import { z } from 'zod';
-import { boolField, codeField, intField, intList, numberField, textField } from './base';
-
-/** Listing order ids (spec 3.4); 17 is unused and falls back to the default order. */
-export const PROPERTY_ORDERS = {
-  default: 0, publishTimeDesc: 1, salePrice: 2, salePriceDesc: 3, rentPrice: 4, rentPriceDesc: 5,
-  buildingAvgPrice: 6, buildingAvgPriceDesc: 7, saleableAvgPrice: 8, saleableAvgPriceDesc: 9,
-  buildingArea: 10, buildingAreaDesc: 11, saleableArea: 12, saleableAreaDesc: 13, PublishTimeDesc: 14,
-  rankDesc: 15, estateIdAsc: 16, priceRatio: 18, priceRatioDesc: 19,
-} as const;
+import { MAX_PROPERTY_ORDER } from '../constants';
+import { boolField, codeField, codeList, intField, intList, numberField, textField } from './base';
 
 export const propertyFilterSchema = z.object({
   /** 1 sale, 2 rent */
@@ -54,6 +47,10 @@ export const propertyFilterSchema = z.object({
   /** 1 low, 2 middle, 3 high */
   unitFloors: intList(3),
   propertySourceList: intList(10),
+  /** listing states of spec 4.1 (the 'y' code); only visible listings are searched, so 4 and 8 select */
+  saleStatuses: intList(9),
+  /** NewEstateSalesComDate year ranges ('2025-2025', the 'j' code): the year the estate was taken in */
+  intakeTime: codeList(10),
   facilities: intList(),
   developers: intList(),
   propertyCategory: intField(0, 100),
@@ -76,7 +73,9 @@ export const propertyFilterSchema = z.object({
 export const searchPropertyBodySchema = propertyFilterSchema.extend({
   pageIndex: intField(1, 10_000),
   pageCount: intField(1, 100),
-  order: intField(0, 19),
+  order: intField(0, MAX_PROPERTY_ORDER),
 });
 export type PropertyFilter = z.output<typeof propertyFilterSchema>;
 export type SearchPropertyBody = z.output<typeof searchPropertyBodySchema>;
+/** A SearchProperty request as a client writes it (what the URL codec builds). */
+export type SearchPropertyRequest = z.input<typeof searchPropertyBodySchema>;

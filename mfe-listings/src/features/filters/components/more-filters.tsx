@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry } from '@portal/shared/contracts';
 import type { FilterCode, ListFilter, ListKind } from '@portal/shared/url';
-import { bandGroupName, groupEntries } from '../model/bands';
+import { groupEntries, priceBands } from '../model/bands';
 import { toggleCode } from '../model/filter-edit';
 import type { RangeField } from '../model/range-rules';
 import { OptionGroup, type Option } from './option-group';
@@ -53,7 +53,7 @@ export function DictionarySections({ filter, kind, dictionaries, ranges, rangeEr
   if (part === 'main') {
     return (
       <>
-        <OptionGroup legend={t('filters.more.price')} options={bandOpts(group(bandGroupName('price', kind)))} selected={chosen('p')} single onToggle={band('p', 'price')} />
+        <OptionGroup legend={t('filters.more.price')} options={priceBands(dictionaries, kind).map((b) => ({ value: b.band, label: b.label }))} selected={chosen('p')} single onToggle={band('p', 'price')} />
         <RangeFields legend={t('filters.more.price')} unit={priceUnit} min={ranges.price[0]} max={ranges.price[1]} error={err('price')} onChange={(a, b) => onRange('price', a, b)} />
         <OptionGroup legend={t('filters.more.bedrooms')} options={opts(group('RoomNumber'))} selected={chosen('i')} onToggle={toggle('i')} />
       </>

@@ -8,7 +8,7 @@ import { priceUnitLabel, rangeText } from '@portal/shared/format';
 import { FILTER_CODES, type FilterCode, type ListFilter, type ListKind } from '@portal/shared/url';
 import type { FilterReference } from '../reference/filter-reference';
 import { gscopeOf } from './area-ids';
-import { bandEntry, groupEntries } from './bands';
+import { bandEntry, groupEntries, priceBands } from './bands';
 import { categoryKey, subCategoryKey } from './categories';
 
 export type LabelCode = FilterCode | 'schoolNet';
@@ -45,10 +45,11 @@ export function createFilterLabeler(ref: FilterReference | undefined, kind: List
   const lookups: Partial<Record<LabelCode, (v: string) => string | undefined>> = {
     t: (v) => (categoryKey(v) ? t(`filters.category.${categoryKey(v)}`) : undefined),
     b: (v) => (subCategoryKey(v) ? t(`filters.category.${subCategoryKey(v)}`) : undefined),
-    p: (v) => bandEntry(dict, 'price', kind, v)?.dictionaryNameWithCulture,
-    a: (v) => prefixed('filters.more.grossArea', bandEntry(dict, 'buildingArea', kind, v)?.dictionaryNameWithCulture),
-    d: (v) => prefixed('filters.more.saleableArea', bandEntry(dict, 'saleableArea', kind, v)?.dictionaryNameWithCulture),
-    o: (v) => prefixed('filters.more.age', bandEntry(dict, 'buildingAge', kind, v)?.dictionaryNameWithCulture),
+    p: (v) => priceBands(dict, kind).find((b) => b.band === v)?.label,
+    a: (v) => prefixed('filters.more.grossArea', bandEntry(dict, 'buildingArea', v)?.dictionaryNameWithCulture),
+    d: (v) => prefixed('filters.more.saleableArea', bandEntry(dict, 'saleableArea', v)?.dictionaryNameWithCulture),
+    o: (v) => prefixed('filters.more.age', bandEntry(dict, 'buildingAge', v)?.dictionaryNameWithCulture),
+    j: (v) => bandEntry(dict, 'intakeTime', v)?.dictionaryNameWithCulture,
     i: (v) => valueName(group('RoomNumber'), v),
     f: (v) => valueName(group('UnitFloor'), v),
     s: (v) => valueName(group('PropertySource'), v),

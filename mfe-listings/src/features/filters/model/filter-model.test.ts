@@ -1,9 +1,10 @@
 import i18next from 'i18next';
+import { PRICE_RANGES } from '@portal/shared/endpoints';
 import { parse, toSearchBody, type ListFilter } from '@portal/shared/url';
 import enUs from '../../../i18n/locales/en-us/listings.features.json';
 import { REFERENCE } from '../test-reference';
 import { areaIdOf, gscopeOf } from './area-ids';
-import { makeBandResolver } from './bands';
+import { makeBandResolver, priceBands } from './bands';
 import { createFilterLabeler, describeFilter } from './filter-labels';
 import { rangeError, withRange } from './range-rules';
 
@@ -57,9 +58,17 @@ describe('labels and bands', () => {
     expect(createFilterLabeler(REFERENCE, 'rent', t.t)('l', '3')).toBe('Pets allowed');
   });
 
-  it('resolves band numbers to dictionary ranges for the search body', () => {
+  it('resolves price bands through the price table and the other bands through the dictionaries', () => {
     const filter = parse('p2d1', '') as ListFilter;
-    expect(toSearchBody(filter, 'buy', makeBandResolver(REFERENCE.dictionaries))).toMatchObject({ priceCode: '4000000-6000000', saleableArea: '0-300' });
+    expect(toSearchBody(filter, 'buy', makeBandResolver(REFERENCE.dictionaries))).toMatchObject({ priceCode: PRICE_RANGES.SalePrice[1], saleableArea: '0-300' });
+    expect(toSearchBody(filter, 'rent')).toMatchObject({ priceCode: PRICE_RANGES.RentPrice[1] });
+  });
+
+  it('lists every band of the price table, named by the dictionary where it has the range', () => {
+    const bands = priceBands(REFERENCE.dictionaries, 'buy');
+    expect(bands.map((b) => b.range)).toEqual(PRICE_RANGES.SalePrice);
+    expect(bands.slice(0, 2).map((b) => [b.band, b.label])).toEqual([['1', 'Below $4M'], ['2', '$4M - $6M']]);
+    expect(bands[3]?.label).toBe(PRICE_RANGES.SalePrice[3]);
   });
 
   it('describes a filter in one line for saved searches', () => {

@@ -18,7 +18,7 @@ export interface ListViewProps {
   filter: ListFilter;
   locale: Locale;
   tertiary?: string;
-  /** the dictionary's band values for p/a/d/o codes (filters' makeBandResolver) */
+  /** the dictionary ranges of the a/d/o/j band codes (filters' makeBandResolver) */
   resolveBand?: BandResolver;
   /** false holds the search (e.g. until the bands can be resolved) */
   enabled?: boolean;
