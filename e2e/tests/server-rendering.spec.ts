@@ -68,6 +68,23 @@ test('status codes and redirects come from the server', async ({ request }) => {
   expect((await request.get('/server/render.cjs')).status()).toBe(403);
 });
 
+test('a missing article, agency, agent or serviced apartment is a 404 from the server, with its own not-found state', async ({ request }) => {
+  const missing: [string, RegExp][] = [
+    ['/en-us/news/99999999/', /data-testid="article-not-found"/],
+    ['/en-us/agency/99999999/buy', /The company does not exist/],
+    ['/en-us/partner/99999999/buy', /This agent could not be found/],
+    ['/en-us/servicesDetail/S99999999', /Unable to find the property, it may have been removed/],
+  ];
+  for (const [path, state] of missing) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect({ path, status: res.status() }).toEqual({ path, status: 404 });
+    const html = await res.text();
+    expect(html).toMatch(state);
+    // the page's own not-found state, not the site's unknown-path page
+    expect(html).not.toContain('This page could not be found');
+  }
+});
+
 test('text from the URL is rendered as text on the server', async ({ request, page }) => {
   const attack = '<img src=x onerror="window.__xss=1">';
   const res = await request.get(`/en-us/buy?key=${encodeURIComponent(attack)}`);

@@ -1,9 +1,10 @@
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
-import { ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
+import { NotFoundStatus } from '@portal/shared/mf';
+import { EmptyState, ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
 import type { ListFilter } from '@portal/shared/url';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import { useCompany } from '../api/use-company';
 import { COMPANY_TABS, tabHref, type DetailTab } from '../detail-tabs';
@@ -22,7 +23,11 @@ export interface CompanyDetailProps {
   renderListings: (items: readonly PropertyListItem[]) => ReactNode;
 }
 
-/** An agency's page: its card and the tabs buy, partner and lease. A missing agency goes to the agency list (spec 8). */
+/**
+ * An agency's page: its card and the tabs buy, partner and lease. A missing agency goes to the
+ * agency list (spec 8); the server's page says so with a 404 and a link there, and the browser
+ * then takes the visitor to the list with its notice.
+ */
 export function CompanyDetail({ companyId, tab, filter, locale, renderListings }: CompanyDetailProps) {
   const { t } = useListingsT();
   const navigate = useNavigate();
@@ -31,7 +36,17 @@ export function CompanyDetail({ companyId, tab, filter, locale, renderListings }
   useEffect(() => {
     if (missing) navigate(href('agencyList', {}, locale), { replace: true, state: COMPANY_NOT_FOUND_STATE });
   }, [missing, navigate, locale]);
-  if (missing) return null;
+  if (missing) {
+    return (
+      <>
+        <NotFoundStatus />
+        <EmptyState
+          title={t('agents.notice.companyNotFound')}
+          action={<Link to={href('agencyList', {}, locale)}>{t('agents.detail.backToAgencies')}</Link>}
+        />
+      </>
+    );
+  }
   if (state.error && !state.data) return <ErrorState title={t('agents.detail.errorTitle')} message={state.error.message} onRetry={state.reload} />;
   if (!state.data) {
     return (
