@@ -3,6 +3,7 @@
  * one (sms_notice). Written to the outbox in the message's transaction. Bilingual, as notices in
  * Hong Kong usually are, since the owner's language is not known.
  */
+import { isEmail } from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
 import { listingUrl, replyUrl } from './links';
 import type { ListingRow } from './listing-access';
@@ -36,7 +37,8 @@ export async function queueMessageNotice(
   if (!to) return;
   const title = { hk: loc(listing.title, 'zh-hk'), en: loc(listing.title, 'en-us') };
   const reply = { hk: replyUrl(message.id, 'zh-hk'), en: replyUrl(message.id, 'en-us') };
-  if (to.email) {
+  // an address stored before the e-mail rule was strict may not take a mail (the outbox would refuse it)
+  if (to.email && isEmail(to.email)) {
     await enqueue(db, {
       channel: 'email',
       recipient: to.email,

@@ -1,5 +1,6 @@
 /** The notification outbox: rows written with the change that causes them, sent by the worker. */
 import type { Db } from '../../db/index';
+import { mailAddress, mailHeaderText, smsNumber } from './mail-safety';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -11,7 +12,11 @@ export interface OutboxMessage {
   refId?: string | number;
 }
 
+/** Queues a message; a recipient or subject that could break a mail header is refused (mail-safety). */
 export async function enqueue(db: Db, m: OutboxMessage): Promise<void> {
+  if (m.channel === 'email') mailAddress(m.recipient);
+  else smsNumber(m.recipient);
+  if (m.subject !== undefined) mailHeaderText(m.subject);
   await db.query(
     'INSERT INTO outbox (channel, recipient, subject, body, ref_type, ref_id) VALUES ($1, $2, $3, $4, $5, $6)',
     [m.channel, m.recipient, m.subject ?? null, m.body, m.refType ?? null, m.refId === undefined ? null : String(m.refId)],

@@ -4,6 +4,7 @@
  * configuration has no transport, and its rows wait in the outbox.
  */
 import nodemailer from 'nodemailer';
+import { mailAddress, mailbox, mailHeaderText } from './mail-safety';
 
 export interface OutgoingMessage {
   recipient: string;
@@ -16,11 +17,26 @@ export interface Transports {
   sms?: Transport;
 }
 
+/**
+ * Sender and recipient travel as address objects, never as strings for nodemailer to parse (a
+ * string could hold a list or a display name); each is checked again here (mail-safety).
+ */
 export function smtpTransport(url: string, from: string): Transport {
+  const sender = fromAddress(from);
   const mailer = nodemailer.createTransport(url);
   return async (m) => {
-    await mailer.sendMail({ from, to: m.recipient, subject: m.subject ?? 'HarbourHome 港居', text: m.body });
+    const to = { name: '', address: mailAddress(m.recipient) };
+    const subject = mailHeaderText(m.subject ?? 'HarbourHome 港居');
+    await mailer.sendMail({ from: sender, to, subject, text: m.body });
   };
+}
+
+function fromAddress(from: string): { name: string; address: string } {
+  try {
+    return mailbox(from);
+  } catch (err) {
+    throw new Error(`MAIL_FROM: ${(err as Error).message}`);
+  }
 }
 
 export function smsGatewayTransport(url: string, token?: string): Transport {

@@ -3,6 +3,7 @@
  * Issue messages are keys of FORM_MESSAGES ('errors.hkMobile', ...), translated by the client.
  */
 import { z } from 'zod';
+import isEmailAddress from 'validator/lib/isEmail';
 import { containsEmoji } from './content-check';
 
 /** A required, trimmed text of at most `max` characters. */
@@ -13,6 +14,23 @@ export function requiredText(max: number) {
     // no abort here: an aborted field issue would stop the form's cross-field rules from reporting
     .min(1, { error: 'errors.required' })
     .max(max, { error: 'errors.tooLong' });
+}
+
+/** a control character (CR, LF, NUL, tab...) or a quote or angle bracket */
+function hasControlOrMarkup(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x22 || code === 0x3c || code === 0x3e) return true;
+  }
+  return false;
+}
+/**
+ * A person's name as typed in a form (a message's contact name, a report's): required, trimmed,
+ * at most `max` characters, one line, and no quotes or angle brackets, since it is written into
+ * the mail that tells the owner (no line of its own, no header or markup look-alike).
+ */
+export function personNameSchema(max: number) {
+  return requiredText(max).refine((v) => !hasControlOrMarkup(v), { error: 'errors.invalid' });
 }
 
 const HK_MOBILE = /^(?:\+?852[\s-]?)?([4-9]\d{3})[\s-]?(\d{4})$/;
@@ -34,9 +52,24 @@ export const hkMobileSchema = z
   .refine(isHkMobile, { error: 'errors.hkMobile' })
   .transform((v) => normalizeHkMobile(v) as string);
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+/**
+ * An address a mail server takes (validator.js, as for RFC 5321): at most 64 characters before
+ * the @ and 254 in all, a real domain name with a top-level domain (IDN allowed), no IP literal,
+ * no display name; before the @ only plain ASCII atoms (no quoted strings, which would carry
+ * quotes, spaces and angle brackets into mail headers). No surrounding spaces: the schemas trim
+ * first. So no CR, LF, NUL, '<' or '>' can pass.
+ */
+const EMAIL_RULES = {
+  allow_display_name: false,
+  allow_utf8_local_part: false,
+  require_tld: true,
+  allow_ip_domain: false,
+  allow_underscores: false,
+  ignore_max_length: false,
+  blacklisted_chars: '"',
+} as const;
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value.trim());
+  return value.length <= 254 && value === value.trim() && isEmailAddress(value, EMAIL_RULES);
 }
 
 /** An e-mail address; the output is trimmed and lower-cased. */

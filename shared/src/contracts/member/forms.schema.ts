@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { containsAdvertising, containsContactDetails } from './content-check';
-import { emailSchema, hkMobileSchema, isEmail, isHkMobile, requiredText } from './fields.schema';
+import { emailSchema, hkMobileSchema, isEmail, isHkMobile, personNameSchema, requiredText } from './fields.schema';
 
 export const CONTACT_TYPES = ['phone', 'email'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -23,7 +23,7 @@ export function withContentRules(text: z.ZodType<string, string>) {
 export const messageContentSchema = withContentRules(requiredText(500));
 
 export const leaveMessageFieldsSchema = z.object({
-  contactName: requiredText(30),
+  contactName: personNameSchema(30),
   contactType: z.enum(CONTACT_TYPES, { error: 'errors.invalid' }).default('phone'),
   contact: requiredText(254),
   content: messageContentSchema,
@@ -63,7 +63,7 @@ export type LeaveMessageForm = z.input<typeof leaveMessageFormSchema>;
 
 /** The report (complaint) form: every field required. The captcha is checked apart. */
 export const reportFormSchema = z.object({
-  contactName: requiredText(30),
+  contactName: personNameSchema(30),
   phone: hkMobileSchema,
   email: emailSchema,
   content: requiredText(1000),
