@@ -6,6 +6,7 @@
  */
 import { buildApp } from '../src/app';
 import { openDb } from '../src/db/index';
+import { pruneSignInFailures } from '../src/modules/member/sign-in-throttle';
 import { call } from '../src/modules/member/testing';
 import { createTestEnv, type TestEnv } from './helpers';
 
@@ -90,5 +91,17 @@ describe('failed sign-ins per account', () => {
       await app2.close();
       if (db2 !== env.db) await db2.close();
     }
+  });
+
+  it('forgets counts after a day without failures, but not a lock still running', async () => {
+    await env.db.query(
+      `INSERT INTO sign_in_failures (account, failures, last_failure_at, locked_until) VALUES
+         ('email:old@example.com', 3, now() - interval '2 days', NULL),
+         ('email:locked-old@example.com', 12, now() - interval '2 days', now() + interval '1 minute'),
+         ('email:recent@example.com', 3, now() - interval '1 hour', NULL)`,
+    );
+    expect(await pruneSignInFailures(env.db)).toBe(1);
+    const left = await env.db.query<{ account: string }>("SELECT account FROM sign_in_failures WHERE account LIKE '%old%' OR account LIKE '%recent%' ORDER BY account");
+    expect(left.map((r) => r.account)).toEqual(['email:locked-old@example.com', 'email:recent@example.com']);
   });
 });

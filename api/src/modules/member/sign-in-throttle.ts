@@ -56,6 +56,19 @@ export async function signInSucceeded(db: Db, account: string): Promise<void> {
   await db.query('DELETE FROM sign_in_failures WHERE account = $1', [account]);
 }
 
+/**
+ * Forgets the counts a day without failures has made moot (a guesser spraying made-up accounts
+ * would otherwise grow the table for ever). SignIn runs it on about one call in PRUNE_EVERY.
+ */
+export const PRUNE_EVERY = 200;
+export async function pruneSignInFailures(db: Db): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM sign_in_failures
+      WHERE last_failure_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now()) RETURNING account`,
+  );
+  return rows.length;
+}
+
 /** A 429 that says how long to wait sends it as Retry-After too (before the error handler answers). */
 export function sendRetryAfter(app: FastifyInstance): void {
   app.addHook('onError', async (_req, reply, err) => {

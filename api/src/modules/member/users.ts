@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../http/register';
 import { createSession, currentVisitor, endSession, hashToken, issueVisitorId, requireUser, toSessionUser, type SessionUser } from './auth';
 import { memberError, memberText } from './errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
-import { accountKey, sendRetryAfter, signInSucceeded, takeSignInAttempt } from './sign-in-throttle';
+import { accountKey, PRUNE_EVERY, pruneSignInFailures, sendRetryAfter, signInSucceeded, takeSignInAttempt } from './sign-in-throttle';
 import { iso } from './util';
 
 export function userInfo(user: SessionUser): UserInfo {
@@ -66,6 +66,7 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
   sendRetryAfter(app);
   registerEndpoint(app, db, signIn, async ({ body, ctx }) => {
     const account = accountKey(body.account);
+    if (Math.random() * PRUNE_EVERY < 1) await pruneSignInFailures(db);
     await takeSignInAttempt(db, account);
     const row = await findAccount(db, body.account);
     const ok = await verifyPassword(body.password, row ? (row.password_hash as string | null) : await dummyHash());
