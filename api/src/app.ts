@@ -11,6 +11,7 @@ import { ERROR_CODES, formatApiMessage, API_MESSAGES } from '@portal/shared/cont
 import type { Db } from './db/index';
 import { ApiError } from './http/errors';
 import { readCommon } from './http/context';
+import { BODY_LIMIT, registerJsonBody } from './http/json-body';
 import { parseTrustProxy } from './http/client-address';
 import { registerSecurityHeaders, siteOrigins } from './http/security';
 import { registerModules } from './modules/index';
@@ -27,12 +28,13 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     // a hostile query string like a[b][c]=... stays a plain string
     routerOptions: { maxParamLength: 200 },
   });
   registerSecurityHeaders(app);
+  registerJsonBody(app);
   // only the site's own pages may read answers (credentials travel); preflights are cached by the
   // browser (Chromium caps at 2 hours) instead of costing a round trip per call
   await app.register(cors, { origin: opts.siteOrigins ?? siteOrigins(), credentials: true, maxAge: 7200 });

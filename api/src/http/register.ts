@@ -24,21 +24,34 @@ const COMMON_KEYS = new Set(['language', 'platform', 'cityen', 'token', 'visitor
 
 const NUL = String.fromCharCode(0);
 
+interface Visit {
+  value: unknown;
+  key: string;
+  parent?: Visit;
+}
+const pathOf = (v: Visit): string => {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = v; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
 /** PostgreSQL text cannot hold NUL: refuse it for every endpoint here, naming the field,
- * instead of letting the database fail with a 500. Returns the dotted path of the first one. */
+ * instead of letting the database fail with a 500. Returns the dotted path of the first one.
+ * Iterative, so no nesting depth can overflow the stack. */
 export function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findNul(value[i], `${path}.${i}`);
-      if (hit) return hit;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const hit = findNul(v, `${path}.${k}`);
-      if (hit) return hit;
+  const stack: Visit[] = [{ value, key: path }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    const v = visit.value;
+    if (typeof v === 'string') {
+      if (v.includes(NUL)) return pathOf(visit);
+    } else if (v && typeof v === 'object') {
+      const entries = Array.isArray(v) ? v.map((item, i): [string, unknown] => [String(i), item]) : Object.entries(v);
+      // pushed last first, so the first field is looked at first
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push({ value: item, key, parent: visit });
+      }
     }
   }
   return undefined;

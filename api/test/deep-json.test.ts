@@ -1,0 +1,77 @@
+/**
+ * Deeply nested JSON is refused with the envelope's 400 before anything walks it: a body nested
+ * 8,000 deep once answered 500 without signing in (the NUL check recursed, JSON.stringify of a
+ * subscription filter overflowed the stack).
+ */
+import { findNul } from '../src/http/register';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/http/json-body';
+import { createTestEnv, type TestEnv } from './helpers';
+import { FIXTURE, insertFixtures, tokenFor } from '../src/modules/member/testing';
+
+let env: TestEnv;
+let member: string;
+beforeAll(async () => {
+  env = await createTestEnv();
+  await insertFixtures(env.db);
+  member = await tokenFor(env.db, FIXTURE.member);
+});
+afterAll(() => env.close());
+
+const nested = (depth: number, leaf = '1') => `${'['.repeat(depth)}${leaf}${']'.repeat(depth)}`;
+const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+async function post(path: string, payload: string, token?: string) {
+  const res = await env.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': 'application/json', language: 'en-us', ...(token ? { token } : {}) },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; message: string; messageKey: string; field?: string } };
+}
+
+describe('deeply nested JSON bodies', () => {
+  it('GetNewEstateRoomTypeGroup with a body nested 8,000 deep answers 400 invalidRequest', async () => {
+    for (const payload of [nested(8000), nestedObject(8000), `{"roomTypeId":1,"x":${nested(8000)}}`]) {
+      const a = await post('/NewEstate/GetNewEstateRoomTypeGroup', payload);
+      expect(a.status).toBe(400);
+      expect(a.body).toMatchObject({ code: 400, messageKey: 'invalidRequest', field: 'body' });
+      expect(a.body.message).toContain(`${MAX_JSON_DEPTH}`);
+    }
+  });
+
+  it('AddUserSubscribe with a filter nested 5,000 deep answers 400 naming the body', async () => {
+    const a = await post('/User/AddUserSubscribe', `{"name":"deep","propertyType":"buy","filter":{"x":${nested(5000)}}}`, member);
+    expect(a.status).toBe(400);
+    expect(a.body).toMatchObject({ code: 400, field: 'body' });
+    expect(a.body.message).toMatch(/invalid request/i);
+  });
+
+  it('accepts nesting up to the limit, the outermost object counting 1', async () => {
+    const ok = await post('/User/AddUserSubscribe', `{"name":"deep","propertyType":"buy","filter":{"x":${nested(MAX_JSON_DEPTH - 2)}}}`, member);
+    expect(ok.status).toBe(200);
+    const over = await post('/User/AddUserSubscribe', `{"name":"deep","propertyType":"buy","filter":{"x":${nested(MAX_JSON_DEPTH - 1)}}}`, member);
+    expect(over.status).toBe(400);
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts arrays and objects, not brackets inside strings', () => {
+    expect(nestsDeeperThan(nested(3), 3)).toBe(false);
+    expect(nestsDeeperThan(nested(4), 3)).toBe(true);
+    expect(nestsDeeperThan(`["${'['.repeat(50)}", "\\"[[[["]`, 2)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":[]}]}', 4)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":[[]]}]}', 4)).toBe(true);
+  });
+});
+
+describe('findNul', () => {
+  it('walks any depth without recursion and names the first NUL', () => {
+    let deep: unknown = ['ok', 'bad\u0000'];
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    expect(findNul(deep, 'body')).toBe(`body${'.a'.repeat(100_000)}.1`);
+    expect(findNul({ a: ['x', { b: 'y' }], c: 'z\u0000' }, 'body')).toBe('body.c');
+    expect(findNul({ a: ['x', { b: 'y\u0000' }], c: 'z\u0000' }, 'body')).toBe('body.a.1.b');
+    expect(findNul({ a: ['x'] }, 'query')).toBeUndefined();
+  });
+});
