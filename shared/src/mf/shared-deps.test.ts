@@ -31,7 +31,7 @@ describe('hostSharedDeps', () => {
     const remote = sharedDeps();
     expect(Object.keys(host).sort()).toEqual(Object.keys(remote).sort());
     for (const name of HOST_EAGER) expect([name, host[name]?.eager]).toEqual([name, true]);
-    for (const name of ['@portal/shared/contracts', '@portal/shared/forms', '@portal/shared/format', '@portal/shared/url', 'dayjs', 'dayjs/']) {
+    for (const name of ['@portal/shared/contracts', '@portal/shared/forms', '@portal/shared/format', '@portal/shared/url', '@portal/shared/calc', 'dayjs', 'dayjs/']) {
       expect([name, host[name]?.eager]).toEqual([name, undefined]);
     }
     // remotes never bundle a shared library eagerly: they use the shell's copies

@@ -43,6 +43,7 @@ export const PORTAL_SHARED_SUBPATHS = [
   'geo',
   'captcha',
   'remote',
+  'calc',
 ] as const;
 
 /** the subpaths of @portal/shared's exports map for tests only: never shared, never in a browser build */

@@ -5,6 +5,7 @@
  * scope: one route table, one i18next, one API client per server.
  */
 import * as api from '@portal/shared/api';
+import * as calc from '@portal/shared/calc';
 import * as captcha from '@portal/shared/captcha';
 import * as contracts from '@portal/shared/contracts';
 import * as endpoints from '@portal/shared/endpoints';
@@ -22,6 +23,7 @@ import * as url from '@portal/shared/url';
 
 export const PORTAL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@portal/shared/api': api,
+  '@portal/shared/calc': calc,
   '@portal/shared/captcha': captcha,
   '@portal/shared/contracts': contracts,
   '@portal/shared/endpoints': endpoints,

@@ -1,9 +1,10 @@
-import { RESIDENTIAL_SCHEDULE, stampDuty } from './stamp-duty';
+import { stampDuty, TAXES } from './stamp-duty';
 import { MARKET_TREND, priceFactor, trendAt } from '../market-trend';
 
 describe('stampDuty', () => {
   it('reproduces every worked example of the residential schedule in taxes.json', () => {
-    const examples = (RESIDENTIAL_SCHEDULE as unknown as { examples: Record<string, number> }).examples;
+    const schedule = TAXES.stampDuty.adValoremStampDuty.schedules.find((s) => s.id === 'residential-from-2026-02-26');
+    const examples = (schedule as unknown as { examples: Record<string, number> }).examples;
     expect(Object.keys(examples).length).toBeGreaterThan(3);
     for (const [value, duty] of Object.entries(examples)) expect([value, stampDuty(Number(value))]).toEqual([value, duty]);
   });

@@ -1,28 +1,11 @@
-/** Ad valorem stamp duty from the bands in taxes.json (value V falls in a band when over < V <= upTo). */
+/** Stamp duty for the seed's articles: the shared calculator on the residential schedule in force today. */
+import { stampDuty as dutyOn } from '@portal/shared/calc';
 import taxes from '../../../data/reference/taxes.json';
+import { REFERENCE_DATE } from '../clock';
 
-interface Band {
-  over: number;
-  upTo: number | null;
-  type: string;
-  amount?: number;
-  rate?: number;
-  base?: number;
-  excessOver?: number;
-}
-
-export const RESIDENTIAL_SCHEDULE = taxes.stampDuty.adValoremStampDuty.schedules.find((s) => s.id === 'residential-from-2026-02-26');
-
+/** residential AVD for a value under the schedule in force on the seed's reference date */
 export function stampDuty(value: number): number {
-  const bands = (RESIDENTIAL_SCHEDULE?.bands ?? []) as Band[];
-  for (const b of bands) {
-    if (value > b.over && (b.upTo === null || value <= b.upTo)) {
-      if (b.type === 'flat') return b.amount ?? 0;
-      if (b.type === 'rate') return Math.round(value * (b.rate ?? 0));
-      return Math.round((b.base ?? 0) + (b.rate ?? 0) * (value - (b.excessOver ?? 0)));
-    }
-  }
-  return 0;
+  return dutyOn({ value, agreementDate: REFERENCE_DATE, use: 'residential' }).duty;
 }
 
 export const TAXES = taxes;
