@@ -1,10 +1,11 @@
 /**
  * One small database interface over two drivers: PGlite (embedded PostgreSQL, the default,
- * data in DATA_DIR) and PostgreSQL (node-postgres pool, when DATABASE_URL is set). Everything
+ * data in DATA_DIR, one process per folder) and PostgreSQL (node-postgres pool, when DATABASE_URL is set). Everything
  * above this file writes plain parameterized PostgreSQL, so both run the same SQL and migrations.
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import { claimPgliteFolder } from './pglite-folder';
 
 export type Row = Record<string, unknown>;
 
@@ -53,12 +54,19 @@ async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let pg;
+  let release: (() => void) | undefined;
   if (dataDir === 'memory') {
     pg = await PGlite.create({ extensions: { pg_trgm } });
   } else {
     const dir = path.resolve(dataDir);
     fs.mkdirSync(dir, { recursive: true });
-    pg = await PGlite.create(dir, { extensions: { pg_trgm } });
+    release = claimPgliteFolder(dir);
+    try {
+      pg = await PGlite.create(dir, { extensions: { pg_trgm } });
+    } catch (err) {
+      release?.();
+      throw err;
+    }
   }
   let queue: Promise<unknown> = Promise.resolve();
   const self: Db = wrap('pglite', pg, {
@@ -81,7 +89,10 @@ async function openPglite(dataDir: string): Promise<Db> {
           close: async () => undefined,
         })),
       ),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      release?.();
+    },
   });
   return self;
 }
