@@ -1,7 +1,9 @@
 /**
  * Solving the slider captcha in a journey like a person with a keyboard would: the page's own
  * puzzle (the GetRecaptcha response it received), its answer from the API's development-only
- * reveal route (CAPTCHA_REVEAL=1 on the test stack), then Home and arrow keys on the slider.
+ * reveal route (CAPTCHA_REVEAL=1 on the test stack), then Home and arrow keys on the slider at a
+ * person's uneven pace. The slider sends the key presses as its trace (h-recaptchatrace), and the
+ * API refuses presses closer than 25 ms or evenly timed, so the pauses here are what it takes.
  */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { API_URL } from './ports';
@@ -17,6 +19,12 @@ async function answerOf(page: Page, puzzle: Response): Promise<number> {
   return ((await revealed.json()) as { result: { x: number } }).result.x;
 }
 
+/** A key press after a pause of 60 to 180 ms. */
+async function press(page: Page, slider: Locator, key: string): Promise<void> {
+  await page.waitForTimeout(60 + Math.floor(Math.random() * 120));
+  await slider.press(key);
+}
+
 /** Slides to the answer, or (wrong) well away from it but still on the track, for the failure path. */
 export async function slideCaptcha(page: Page, scope: Locator, puzzle: Response, wrong = false): Promise<void> {
   const slider = scope.getByRole('slider');
@@ -25,8 +33,8 @@ export async function slideCaptcha(page: Page, scope: Locator, puzzle: Response,
   const answer = await answerOf(page, puzzle);
   const x = !wrong ? answer : answer + 40 <= max ? answer + 40 : answer - 40;
   await slider.focus();
-  await slider.press('Home');
-  for (let i = 0; i < Math.floor(x / 10); i += 1) await slider.press('Shift+ArrowRight');
-  for (let i = 0; i < x % 10; i += 1) await slider.press('ArrowRight');
+  await press(page, slider, 'Home');
+  for (let i = 0; i < Math.floor(x / 10); i += 1) await press(page, slider, 'Shift+ArrowRight');
+  for (let i = 0; i < x % 10; i += 1) await press(page, slider, 'ArrowRight');
   await expect(slider).toHaveAttribute('aria-valuenow', String(x));
 }

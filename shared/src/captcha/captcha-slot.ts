@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 export interface CaptchaAnswer {
   captchaId: string;
   value: number;
+  /** the slide that produced the value (h-recaptchatrace); the API refuses an answer without one */
+  trace?: string;
 }
 
 export interface CaptchaSlotProps {
@@ -18,9 +20,10 @@ export interface CaptchaSlotProps {
 
 export type RenderCaptcha = (slot: CaptchaSlotProps) => ReactNode;
 
-/** The query the guarded calls take (h-recaptcha, h-recaptchavalue). */
-export function captchaQuery(answer: CaptchaAnswer) {
-  return { 'h-recaptcha': answer.captchaId, 'h-recaptchavalue': String(answer.value) };
+/** The query the guarded calls take (h-recaptcha, h-recaptchavalue, h-recaptchatrace). */
+export function captchaQuery(answer: CaptchaAnswer): { 'h-recaptcha': string; 'h-recaptchavalue': string; 'h-recaptchatrace'?: string } {
+  const query = { 'h-recaptcha': answer.captchaId, 'h-recaptchavalue': String(answer.value) };
+  return answer.trace ? { ...query, 'h-recaptchatrace': answer.trace } : query;
 }
 
 /** Server message keys that mean the captcha answer was missing or wrong. */

@@ -28,5 +28,10 @@ describe('useCaptchaGate', () => {
 
   it('sends the answer as the query of a guarded call', () => {
     expect(captchaQuery({ captchaId: 'c1', value: 120 })).toEqual({ 'h-recaptcha': 'c1', 'h-recaptchavalue': '120' });
+    expect(captchaQuery({ captchaId: 'c1', value: 120, trace: 'k.0_0_0.140_100_0' })).toEqual({
+      'h-recaptcha': 'c1',
+      'h-recaptchavalue': '120',
+      'h-recaptchatrace': 'k.0_0_0.140_100_0',
+    });
   });
 });

@@ -33,6 +33,13 @@ describe('the slide behind a captcha answer', () => {
     }
   });
 
+  it('judges a drag from the grab on, not from when the puzzle appeared', () => {
+    const waited = (samples: Sample[]) => encodeTrace('p', [{ t: 0, x: 0, y: 0 }, ...samples.map((s) => ({ ...s, t: s.t + 4000 }))]);
+    expect(judge(waited(handSamples(150)), 150)).toBeUndefined();
+    const even = Array.from({ length: 30 }, (_, i): Sample => ({ t: i * 16, x: 5 * i, y: i % 2 }));
+    expect(judge(waited(even), 145)).toBe('even');
+  });
+
   it('refuses a slide that ends elsewhere than the answer given, or does not start at 0', () => {
     expect(judge(handTrace(120), 126)).toBe('inconsistent');
     const late = handSamples(120).map((s) => ({ ...s, x: s.x + 20 }));

@@ -59,7 +59,10 @@ function xAt(points: TracePoint[], t: number): number {
   return b.t === a.t ? b.x : a.x + ((b.x - a.x) * (t - a.t)) / (b.t - a.t);
 }
 
-function judgePointer(points: TracePoint[]): string | undefined {
+function judgePointer(trace: TracePoint[]): string | undefined {
+  // judged from the grab on: the wait before it (since the puzzle appeared) says nothing
+  const moved = trace.findIndex((p) => p.x !== (trace[0] as TracePoint).x);
+  const points = moved > 1 ? trace.slice(moved - 1) : trace;
   const first = points[0] as TracePoint, last = points[points.length - 1] as TracePoint;
   const duration = last.t - first.t;
   if (points.length < 8 || duration < 350) return 'tooFast';
@@ -88,7 +91,9 @@ function judgeKeyboard(points: TracePoint[], max: number): string | undefined {
     return Math.abs(p.x - from) <= 10 || p.x === 0 || p.x === max;
   };
   if (!points.slice(1).every(keyStep) || points.some((p) => p.y !== 0)) return 'jump';
-  if (gaps.length >= 5 && spread(gaps) < 3) return 'even';
+  // the wait before the first key (since the puzzle appeared) aside
+  const keyGaps = gaps.slice(1);
+  if (keyGaps.length >= 5 && spread(keyGaps) < 3) return 'even';
   return undefined;
 }
 

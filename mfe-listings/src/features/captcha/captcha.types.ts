@@ -1,3 +1,5 @@
+import type { CaptchaSlotProps } from '@portal/shared/captcha';
+
 /** The server puzzle of spec 4.5 (GetRecaptcha), in the puzzle's own pixel space. */
 export interface CaptchaPuzzle {
   captchaId: string;
@@ -14,25 +16,11 @@ export interface CaptchaPuzzle {
   pieceSize?: number;
 }
 
-/** What a form sends as h-recaptcha / h-recaptchavalue. */
-export interface CaptchaValue {
-  captchaId: string;
-  /** left offset of the piece chosen by the user, in puzzle pixels */
-  value: number;
-}
+/**
+ * What a form sends (h-recaptcha, h-recaptchavalue, h-recaptchatrace: the slide's trace) and the
+ * props of a form's captcha slot: the types of @portal/shared/captcha, which the forms use.
+ */
+export type { CaptchaAnswer as CaptchaValue, CaptchaSlotProps } from '@portal/shared/captcha';
 
 /** 'success' and 'failed' are set by the form after the server checked the answer. */
-export type CaptchaStatus = 'idle' | 'success' | 'failed';
-
-/**
- * The props every form's captcha slot receives (message-board, report). The page renders
- * <SliderCaptcha {...slot} /> into it.
- */
-export interface CaptchaSlotProps {
-  onChange(value: CaptchaValue | null): void;
-  status: CaptchaStatus;
-  /** the form was submitted without a captcha answer */
-  showRequired: boolean;
-  /** changes whenever the form wants a fresh puzzle (after a failed check) */
-  refreshKey: number;
-}
+export type CaptchaStatus = CaptchaSlotProps['status'];

@@ -24,16 +24,31 @@ describe('SliderCaptcha', () => {
     await act(async () => {});
     slider.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(onChange).toHaveBeenLastCalledWith({ captchaId: 'c1', value: 3 });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ captchaId: 'c1', value: 3 }));
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}{ArrowLeft}');
-    expect(onChange).toHaveBeenLastCalledWith({ captchaId: 'c1', value: 12 });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ captchaId: 'c1', value: 12 }));
     await user.keyboard('{End}');
-    expect(onChange).toHaveBeenLastCalledWith({ captchaId: 'c1', value: 250 });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ captchaId: 'c1', value: 250 }));
     expect(slider).toHaveAttribute('aria-valuenow', '250');
     await user.keyboard('{ArrowRight}');
-    expect(onChange).toHaveBeenLastCalledWith({ captchaId: 'c1', value: 250 });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ captchaId: 'c1', value: 250 }));
     await user.keyboard('{Home}{ArrowLeft}');
-    expect(onChange).toHaveBeenLastCalledWith({ captchaId: 'c1', value: 0 });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ captchaId: 'c1', value: 0 }));
+  });
+
+  it('sends the keys pressed as a keyboard trace, from the piece at 0 when the puzzle appeared', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(withI18n(<SliderCaptcha load={async () => puzzle('k1')} onChange={onChange} />));
+    await act(async () => {});
+    screen.getByRole('slider').focus();
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}{ArrowRight}{ArrowRight}');
+    const { value, trace } = onChange.mock.calls.at(-1)?.[0] as { value: number; trace: string };
+    expect(value).toBe(12);
+    const [kind, ...points] = trace.split('.');
+    expect(kind).toBe('k');
+    expect(points.map((p) => p.split('_').slice(1).join(' '))).toEqual(['0 0', '100 0', '110 0', '120 0']);
+    expect(points.every((p) => Number(p.split('_')[0]) >= 0)).toBe(true);
   });
 
   it('shows the required and failure messages and loads a new puzzle on refresh', async () => {
@@ -50,7 +65,7 @@ describe('SliderCaptcha', () => {
     expect(load).toHaveBeenCalledTimes(2);
     screen.getByRole('slider').focus();
     await user.keyboard('{ArrowRight}');
-    expect(onChange).toHaveBeenLastCalledWith({ captchaId: 'b', value: 1 });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ captchaId: 'b', value: 1 }));
   });
 
   it('shows the success state in Chinese', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadRecaptchaPuzzle } from '../api/load-recaptcha-puzzle';
 import type { CaptchaSlotProps } from '../captcha.types';
 import { useCaptchaPuzzle, type LoadPuzzle } from '../use-captcha-puzzle';
+import { useSlideTrace } from '../use-slide-trace';
 import styles from './slider-captcha.module.css';
 
 export interface SliderCaptchaProps extends Partial<CaptchaSlotProps> {
@@ -22,7 +23,8 @@ export function SliderCaptcha({ load = loadRecaptchaPuzzle, onChange, status = '
   const [answer, setAnswer] = useState<{ captchaId: string; x: number } | null>(null);
   const x = answer && answer.captchaId === puzzle?.captchaId ? answer.x : null;
   const track = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ startX: number; startValue: number; scale: number } | null>(null);
+  const drag = useRef<{ startX: number; startY: number; startValue: number; scale: number; y: number } | null>(null);
+  const { record } = useSlideTrace(puzzle?.captchaId);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -37,11 +39,14 @@ export function SliderCaptcha({ load = loadRecaptchaPuzzle, onChange, status = '
     onChangeRef.current?.(null);
   }, [puzzle]);
 
-  function commit(next: number) {
+  /** moves the piece to `next` (a key press, or a pointer `y` px off where the drag began) */
+  function commit(next: number, pointerY?: number) {
     if (!puzzle) return;
-    const value = Math.round(Math.min(max, Math.max(0, next)));
+    const exact = Math.min(max, Math.max(0, next));
+    const value = Math.round(exact);
+    const trace = pointerY === undefined ? record(value, 0, false) : record(exact, pointerY, true);
     setAnswer({ captchaId: puzzle.captchaId, x: value });
-    onChangeRef.current?.({ captchaId: puzzle.captchaId, value });
+    onChangeRef.current?.({ captchaId: puzzle.captchaId, value, trace });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -67,17 +72,21 @@ export function SliderCaptcha({ load = loadRecaptchaPuzzle, onChange, status = '
     if (!puzzle) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const rendered = track.current?.clientWidth || width;
-    drag.current = { startX: event.clientX, startValue: x ?? 0, scale: rendered / width };
+    drag.current = { startX: event.clientX, startY: event.clientY, startValue: x ?? 0, scale: rendered / width, y: 0 };
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const d = drag.current;
     if (!d) return;
-    commit(d.startValue + (event.clientX - d.startX) / d.scale);
+    d.y = (event.clientY - d.startY) / d.scale;
+    commit(d.startValue + (event.clientX - d.startX) / d.scale, d.y);
   }
 
+  /** the release ends the slide where the piece is */
   function onPointerUp() {
+    const d = drag.current;
     drag.current = null;
+    if (d && puzzle && x !== null) onChangeRef.current?.({ captchaId: puzzle.captchaId, value: x, trace: record(x, d.y, false) });
   }
 
   const message = status === 'failed' ? t('captcha.failed') : status === 'success' ? t('captcha.success') : showRequired ? t('captcha.required') : '';
