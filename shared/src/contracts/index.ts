@@ -1,4 +1,5 @@
 export * from './core';
+export * from './integers';
 export * from './errors';
 export * from './constants';
 export * from './catalog/index';

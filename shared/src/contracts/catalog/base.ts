@@ -4,6 +4,7 @@
  * objects strip them) and strict about the fields they know.
  */
 import { z } from 'zod';
+import { INT4_MAX, int32 } from '../integers';
 export { defineGet, definePost, pageSchema, pagingSchema } from '../core';
 
 const NUL = String.fromCharCode(0);
@@ -19,16 +20,16 @@ type TextInput = string | number | null | undefined;
 type ListInput = string | number | readonly (string | number)[] | null | undefined;
 
 /** An integer that may arrive as a string (GET query, URL codec); '' and null mean absent. */
-export function intField(min = 0, max = 2_147_483_647) {
-  return z.preprocess((v: NumberInput) => numericString(blankToUndefined(v)), z.number().int().min(min).max(max).optional());
+export function intField(min = 0, max = INT4_MAX) {
+  return z.preprocess((v: NumberInput) => numericString(blankToUndefined(v)), int32(z.number(), { min, max }).optional());
 }
 /** A number (price, area) that may arrive as a string; '' and null mean absent. */
 export function numberField(min = 0, max = 1e13) {
   return z.preprocess((v: NumberInput) => numericString(blankToUndefined(v)), z.number().min(min).max(max).optional());
 }
 /** A required integer (ids in GET queries). */
-export function requiredInt(min = 1, max = 2_147_483_647) {
-  return z.preprocess((v: number | string) => numericString(v), z.number().int().min(min).max(max));
+export function requiredInt(min = 1, max = INT4_MAX) {
+  return z.preprocess((v: number | string) => numericString(v), int32(z.number(), { min, max }));
 }
 /** A list of integers: a JSON array or a comma-separated string; at most `max` items. */
 export function intList(max = 50) {
@@ -39,7 +40,7 @@ export function intList(max = 50) {
       if (typeof b === 'number') return [b];
       return Array.isArray(b) ? b.map(numericString) : b;
     },
-    z.array(z.number().int().min(0).max(2_147_483_647)).max(max).optional(),
+    z.array(int32(z.number(), { min: 0 })).max(max).optional(),
   );
 }
 /** A list of short codes (region codes, dictionary values): array or comma-separated string. */

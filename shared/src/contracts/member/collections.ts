@@ -1,10 +1,11 @@
 /** Bookmarks of members (spec 4.3: unlimited once signed in). */
 import { z } from 'zod';
+import { int64Id } from '../integers';
 import { defineGet, definePost, pageSchema, pagingSchema } from './base';
 import { collectionItemSchema, sourceIdSchema, sourceTypeSchema, SOURCE_TYPES } from './summaries';
 
 const remarkSchema = z.string({ error: 'errors.invalid' }).trim().max(200, { error: 'errors.tooLong' });
-const idSchema = z.coerce.number({ error: 'errors.invalid' }).int({ error: 'errors.invalid' }).positive({ error: 'errors.invalid' });
+const idSchema = int64Id(z.coerce.number({ error: 'errors.invalid' }), { error: 'errors.invalid' });
 
 export const addCollectionBodySchema = z.object({ sourceType: sourceTypeSchema, sourceId: sourceIdSchema, remark: remarkSchema.optional() });
 export const addCollectionResultSchema = z.object({ collectionID: z.number().int(), created: z.boolean() });

@@ -1,5 +1,6 @@
 /** Contacting the agent or owner of a listing: call numbers, WhatsApp links, contact logs. */
 import { z } from 'zod';
+import { int32 } from '../integers';
 import { definePost } from './base';
 
 export const CONTACT_LOG_TYPES = ['phone', 'whatsapp', 'email', 'message', 'wechat'] as const;
@@ -8,7 +9,7 @@ const listingIdSchema = z.string({ error: 'errors.required' }).trim().min(1, { e
 export const contactLogBodySchema = z
   .object({
     listingId: listingIdSchema.optional(),
-    agentId: z.number({ error: 'errors.invalid' }).int().positive().optional(),
+    agentId: int32(z.number({ error: 'errors.invalid' }), { min: 1 }).optional(),
     contactType: z.enum(CONTACT_LOG_TYPES, { error: 'errors.invalid' }),
   })
   .refine((v) => v.listingId !== undefined || v.agentId !== undefined, { error: 'errors.required', path: ['listingId'] });

@@ -1,12 +1,13 @@
 /** Messages on a listing (spec 3.2, 5, 6): visitors and members leave them, owners reply. */
 import { z } from 'zod';
+import { int64Id } from '../integers';
 import { defineGet, definePost, pageSchema, pagingSchema } from './base';
 import { checkContact, leaveMessageFieldsSchema, messageContentSchema, withContactRule, CONTACT_TYPES } from './forms.schema';
 import { requiredText } from './fields.schema';
 import { captchaTraceQuerySchema } from './captcha';
 
 const listingIdSchema = z.string({ error: 'errors.required' }).trim().min(1, { error: 'errors.required' }).max(40, { error: 'errors.tooLong' });
-const messageIdSchema = z.coerce.number({ error: 'errors.invalid' }).int({ error: 'errors.invalid' }).positive({ error: 'errors.invalid' });
+const messageIdSchema = int64Id(z.coerce.number({ error: 'errors.invalid' }), { error: 'errors.invalid' });
 
 /** The slider captcha answer (spec 4.5) travels in the query of the guarded calls. */
 export const captchaQuerySchema = z.object({

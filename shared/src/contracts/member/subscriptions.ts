@@ -1,5 +1,6 @@
 /** Saved-search subscriptions of members and e-mail subscriptions of anyone. */
 import { z } from 'zod';
+import { int64Id } from '../integers';
 import { defineGet, definePost } from './base';
 import { subscriptionNameSchema } from './fields.schema';
 import { emailSubscribeFormSchema } from './forms.schema';
@@ -55,7 +56,7 @@ export const getUserDefaultSubscribe = defineGet({
 });
 export const deleteUserSubscribe = defineGet({
   path: '/User/DeleteUserSubscribe',
-  query: z.object({ subscribeId: z.coerce.number({ error: 'errors.invalid' }).int().positive() }),
+  query: z.object({ subscribeId: int64Id(z.coerce.number({ error: 'errors.invalid' })) }),
   result: z.object({ deleted: z.boolean() }),
   auth: 'member',
   summary: 'Removes one of the member’s subscriptions (manage)',

@@ -1,5 +1,6 @@
 /** Bookmarks of visitors, keyed by the `visitorId` header (spec 4.3: limited to 20). */
 import { z } from 'zod';
+import { int64Id } from '../integers';
 import { definePost } from './base';
 import {
   addCollectionBodySchema,
@@ -35,7 +36,7 @@ export const getVisitorCollectionsStatus = definePost({
 export const cancelVisitorCollection = definePost({
   path: '/User/CancelVisitorCollection',
   body: z.union([
-    z.object({ collectionID: z.coerce.number({ error: 'errors.invalid' }).int().positive() }),
+    z.object({ collectionID: int64Id(z.coerce.number({ error: 'errors.invalid' })) }),
     z.object({ sourceType: sourceTypeSchema, sourceId: sourceIdSchema }),
   ], { error: 'errors.invalid' }),
   result: z.object({ deleted: z.number().int() }),
