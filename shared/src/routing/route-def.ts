@@ -1,6 +1,8 @@
+import type { RemoteKey } from '../mf/remotes';
 import { paramNamesOf, type ParamKind } from './patterns';
 
-export type RemoteName = 'shell' | 'listings' | 'estates' | 'newProperties' | 'news' | 'member' | 'housegpt' | 'market';
+/** who owns a route: the shell, or a remote of the registry (shared/src/mf/remotes.ts) */
+export type RemoteName = 'shell' | RemoteKey;
 
 /** A route of the table; `N` is the string-literal union of route names. */
 export interface RouteSpec<N extends string = string> {

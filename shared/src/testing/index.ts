@@ -6,4 +6,6 @@
 export { testI18n, type TestI18n, type TestMessages } from './i18n';
 export { inAppWith, type InAppOptions } from './in-app';
 export { mockSharedApi, pageOf } from './mock-api';
+export { answerApi } from './answer-api';
+export { renderOnServer } from './render-on-server';
 export type { Locale as TestLocale } from '../routing/locale';

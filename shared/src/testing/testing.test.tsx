@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { inAppWith } from './in-app';
@@ -31,7 +31,7 @@ describe('inAppWith', () => {
   it('renders the element at the path and shows where the router goes', async () => {
     render(inAppWith(makeTestI18n(), <Link to="/next?x=1">go</Link>, { path: '/start', routes: { '/next': <Hello /> } }));
     expect(screen.getByTestId('location')).toHaveTextContent('/start');
-    screen.getByText('go').click();
+    act(() => screen.getByText('go').click());
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/next?x=1');
   });

@@ -1,0 +1,61 @@
+/**
+ * npm run new-remote, end to end, in a throw-away copy of the repository: the generated remote is
+ * registered everywhere the apps are listed, builds (browser and server), serves its manifest, its
+ * standalone page and its server bundle, and its own jest tests pass. Builds only in the copy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyRepo } from './repo-copy';
+import { freePort, run, waitFor, type Ran } from './run';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const bin = (copy: string, file: string) => path.join(copy, 'node_modules', file);
+const ok = (step: string, ran: Ran) => expect({ step, code: ran.code, output: ran.code === 0 ? '' : ran.output }).toEqual({ step, code: 0, output: '' });
+
+jest.setTimeout(300_000);
+
+let copy = '';
+let server: ChildProcess | undefined;
+afterAll(() => {
+  server?.kill('SIGTERM');
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+it('makes mfe-probe: registered, built, served, and its tests pass', async () => {
+  copy = copyRepo(ROOT);
+  ok('new-remote', await run('npm', ['run', 'new-remote', '--', 'probe'], { cwd: copy }));
+  const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8');
+
+  expect(JSON.parse(read('package.json')).workspaces).toContain('mfe-probe');
+  expect(JSON.parse(read('package-lock.json')).packages['mfe-probe']).toMatchObject({ name: '@portal/mfe-probe' });
+  expect(read('tsconfig.json')).toContain('{ "path": "mfe-probe" }');
+  expect(read('shared/src/mf/remotes.ts')).toMatch(/probe: 'mfe_probe',[\s\S]*probe: 3008,/);
+  expect(read('shared/src/routing/routes.ts')).toContain('...PROBE_ROUTES,');
+  expect(read('e2e/support/ports.ts')).toContain('PORT_PROBE: String(BASE + 8),');
+  expect(read('e2e/budgets/measure.ts')).toContain("probe: pageFirstLoad([base, remoteExpose('mfe-probe', 'ProbePage')]),");
+  const config = await run(process.execPath, ['--input-type=module', '-e', "import { runtimeConfig } from './scripts/runtime-config.mjs'; console.log(JSON.stringify(runtimeConfig({})))"], { cwd: copy });
+  expect(JSON.parse(config.output).remotes.probe).toBe('http://localhost:3008/mf-manifest.json');
+
+  const remote = path.join(copy, 'mfe-probe');
+  const [build, tests] = await Promise.all([
+    run(process.execPath, [bin(copy, '@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], { cwd: remote, env: { ...process.env, NODE_ENV: 'production' } }),
+    run(process.execPath, [bin(copy, 'jest/bin/jest.js'), '--ci'], { cwd: remote }),
+  ]);
+  ok('build', build);
+  ok('jest', tests);
+  expect(tests.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+
+  const port = await freePort();
+  server = spawn(process.execPath, [path.join(copy, 'scripts/serve-static.mjs'), 'mfe-probe'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const origin = `http://localhost:${port}`;
+  await waitFor(`${origin}/mf-manifest.json`, server);
+  const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as { name: string; exposes: Array<{ name: string }> };
+  expect(manifest.name).toBe('mfe_probe');
+  expect(manifest.exposes.map((e) => e.name).sort()).toEqual(['Messages', 'ProbePage']);
+  const page = await fetch(`${origin}/?path=/probe`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toMatch(/<title>HarbourHome · mfe_probe<\/title>[\s\S]*js\/main\.[0-9a-f]+\.js/);
+  const serverBundle = await (await fetch(`${origin}/server/remote.cjs`)).text();
+  expect(serverBundle).toContain('"./ProbePage"');
+});

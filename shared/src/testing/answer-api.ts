@@ -1,0 +1,20 @@
+import type { AxiosAdapter } from 'axios';
+import { configureApi } from '../api/config';
+import type { Locale } from '../routing/locale';
+
+/**
+ * The API client answering each endpoint path of `results` with that result (code 0, checked
+ * against the endpoint's contract), and any other path with a 404; `paths` lists what was asked.
+ */
+export function answerApi(results: Record<string, unknown>, language: Locale = 'en-us'): { paths: string[] } {
+  const paths: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const path = config.url ?? '';
+    paths.push(path);
+    const known = Object.prototype.hasOwnProperty.call(results, path);
+    const data = known ? { code: 0, result: results[path] } : { code: 404, message: `no answer for ${path}` };
+    return { data, status: known ? 200 : 404, statusText: known ? 'OK' : 'Not Found', headers: {}, config };
+  };
+  configureApi({ baseURL: 'http://api.test/api', getLanguage: () => language, adapter, validateResponses: true });
+  return { paths };
+}
