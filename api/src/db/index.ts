@@ -1,7 +1,8 @@
 /**
  * One small database interface over two drivers: PGlite (embedded PostgreSQL, the default,
- * data in DATA_DIR, one process per folder) and PostgreSQL (node-postgres pool, when DATABASE_URL is set). Everything
- * above this file writes plain parameterized PostgreSQL, so both run the same SQL and migrations.
+ * data in DATA_DIR, one process per folder) and PostgreSQL (node-postgres pool, when
+ * DATABASE_URL is set). Everything above this file writes plain parameterized PostgreSQL, so
+ * both run the same SQL and migrations.
  */
 import path from 'node:path';
 import fs from 'node:fs';
