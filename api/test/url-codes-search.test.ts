@@ -8,7 +8,7 @@ import { PRICE_RANGES, type PropertyListItem } from '@portal/shared/contracts';
 import { bandResolver, parse, toSearchBody } from '@portal/shared/url';
 import { ok, post, SEED } from '../src/modules/catalog/test-support';
 import { createTestEnv, type TestEnv } from './helpers';
-import { bounds, common, dictionaries, urlId, visibleRows, type Row } from './url-search-rows';
+import { bounds, common, dictionaries, twoCommon, urlId, visibleRows, type Row } from './url-search-rows';
 
 type Page = { items: PropertyListItem[]; total: number };
 type Dicts = Awaited<ReturnType<typeof dictionaries>>;
@@ -100,6 +100,22 @@ const CASES: Array<[code: string, kind: Kind, make: Case]> = [
   ['n (school net)', 'buy', (rs) => {
     const net = common(rs, (r) => r.primary_school_net);
     return { segment: `nhk${net}m1`, keep: (r) => r.primary_school_net === net };
+  }],
+  ['hma (two regions)', 'buy', (rs) => {
+    const [a, b] = twoCommon(rs, (r) => r.region_code);
+    return { segment: `hma${urlId.region(a)}hma${urlId.region(b)}`, keep: (r) => [a, b].includes(r.region_code) };
+  }],
+  ['hk (two districts)', 'buy', (rs) => {
+    const [a, b] = twoCommon(rs, (r) => r.district_code);
+    return { segment: `hk${urlId.district(a)}hk${urlId.district(b)}`, keep: (r) => [a, b].includes(r.district_code) };
+  }],
+  ['hmm (two sub-areas)', 'buy', (rs) => {
+    const [a, b] = twoCommon(rs, (r) => r.area_code);
+    return { segment: `hmm${urlId.subArea(a)}hmm${urlId.subArea(b)}`, keep: (r) => r.area_code === a || r.area_code === b };
+  }],
+  ['n (two school nets)', 'buy', (rs) => {
+    const [a, b] = twoCommon(rs, (r) => r.primary_school_net);
+    return { segment: `nhk${a}nhk${b}m1`, keep: (r) => r.primary_school_net === a || r.primary_school_net === b };
   }],
   ['zl', 'buy', (rs) => { const l = common(rs, (r) => r.line_ids); return { segment: `z1zl${l}`, keep: (r) => r.line_ids.includes(l) }; }],
   ['zs', 'buy', (rs) => { const s = common(rs, (r) => r.station_id); return { segment: `z1zs${s}`, keep: (r) => r.station_id === s }; }],

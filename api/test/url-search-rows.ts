@@ -39,17 +39,28 @@ export async function dictionaries(db: Db): Promise<Record<string, { dictionaryV
 
 const isList = <T>(v: T | readonly T[]): v is readonly T[] => Array.isArray(v);
 
-/** The most common (or the least common) value among rows: a filter on it selects something. */
-export function common<T>(rows: readonly Row[], pick: (r: Row) => T | readonly T[] | null | undefined, least = false): T {
+/** The values among rows, the most common first (or last): a filter on one selects something. */
+export function ranked<T>(rows: readonly Row[], pick: (r: Row) => T | readonly T[] | null | undefined, least = false): T[] {
   const counts = new Map<string, { v: T; c: number }>();
   for (const r of rows) {
     const v = pick(r);
     const values = v === null || v === undefined ? [] : isList(v) ? v : [v];
     for (const x of values) counts.set(JSON.stringify(x), { v: x, c: (counts.get(JSON.stringify(x))?.c ?? 0) + 1 });
   }
-  const best = [...counts.values()].sort((a, b) => (least ? a.c - b.c : b.c - a.c))[0];
-  if (!best) throw new Error('no value to filter on');
-  return best.v;
+  return [...counts.values()].sort((a, b) => (least ? a.c - b.c : b.c - a.c)).map((e) => e.v);
+}
+
+export function common<T>(rows: readonly Row[], pick: (r: Row) => T | readonly T[] | null | undefined, least = false): T {
+  const [best] = ranked(rows, pick, least);
+  if (best === undefined) throw new Error('no value to filter on');
+  return best;
+}
+
+/** The two most common values (a code chosen twice). */
+export function twoCommon<T>(rows: readonly Row[], pick: (r: Row) => T | null | undefined): [T, T] {
+  const [a, b] = ranked(rows, pick);
+  if (a === undefined || b === undefined) throw new Error('fewer than two values to filter on');
+  return [a, b];
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -50,17 +50,18 @@ export function propertyWhere(f: PropertyFilter, p: Params, opts: FilterOptions 
     w.push(`(l.estate_id IN (SELECT id FROM estates WHERE search_key LIKE ${compact})
       OR l.listing_no = ${p.add(f.keywords)} OR (${all}))`);
   }
-  const codes = [f.regionCode, f.zoneCode, f.gscopeCode];
+  // each area field holds one code or several, comma-separated (hk05hk06: either district)
+  const anyOf = (codes: string) => `ANY(${p.add(codes.split(',').map((c) => c.trim()).filter(Boolean))}::text[])`;
   if (f.regionType === 1) {
-    for (const c of codes.filter((x): x is string => !!x)) {
-      const v = p.add(c);
+    for (const c of [f.regionCode, f.zoneCode, f.gscopeCode].filter((x): x is string => !!x)) {
+      const v = anyOf(c);
       w.push(`(l.region_code = ${v} OR l.district_code = ${v} OR l.area_code = ${v})`);
     }
   } else {
-    if (f.regionCode) w.push(`l.region_code = ${p.add(f.regionCode)}`);
-    if (f.zoneCode) w.push(`l.district_code = ${p.add(f.zoneCode)}`);
-    if (f.gscopeCode && f.districtTab === 1) w.push(`l.primary_school_net = ${p.add(f.gscopeCode)}`);
-    else if (f.gscopeCode) w.push(`l.area_code = ${p.add(f.gscopeCode)}`);
+    if (f.regionCode) w.push(`l.region_code = ${anyOf(f.regionCode)}`);
+    if (f.zoneCode) w.push(`l.district_code = ${anyOf(f.zoneCode)}`);
+    if (f.gscopeCode && f.districtTab === 1) w.push(`l.primary_school_net = ${anyOf(f.gscopeCode)}`);
+    else if (f.gscopeCode) w.push(`l.area_code = ${anyOf(f.gscopeCode)}`);
   }
   if (f.LineId !== undefined) w.push(`${p.add(f.LineId)}::int = ANY(l.line_ids)`);
   if (f.StationIds?.length) w.push(`l.station_id = ANY(${p.add(f.StationIds)}::int[])`);

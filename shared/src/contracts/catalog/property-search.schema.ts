@@ -11,12 +11,12 @@ export const propertyFilterSchema = z.object({
   /** phase ids (the 'r' code of the list URL) */
   estateSecondeIds: intList(),
   keywords: textField(100),
-  /** region (level 1) */
-  regionCode: codeField(),
+  /** region (level 1); this and the next two hold one code or several, comma-separated (any of them) */
+  regionCode: codeField(40),
   /** district (level 2) */
-  zoneCode: codeField(),
-  /** sub-area (level 3); a school-net code when districtTab is 1 */
-  gscopeCode: codeField(),
+  zoneCode: codeField(200),
+  /** sub-area (level 3); school-net codes when districtTab is 1 */
+  gscopeCode: codeField(1100),
   /** 0 region or district codes, 1 any level (a code may be a region, district or sub-area) */
   regionType: intField(0, 1),
   LineId: intField(),
