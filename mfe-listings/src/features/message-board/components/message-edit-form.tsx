@@ -5,7 +5,7 @@ import { messageContentSchema } from '@portal/shared/forms';
 import type { LeaveMessage } from '@portal/shared/contracts';
 import { Button, TextField } from '@portal/shared/ui';
 import type { MessagesApi } from '../api/messages-api';
-import { useFormMessage } from '../form-message';
+import { useFormMessage } from '../../../lib/form-message';
 import styles from './message-item.module.css';
 
 interface Props {

@@ -8,7 +8,7 @@ import type { LeaveMessageForm } from '@portal/shared/contracts';
 import { Button, Checkbox, TextField } from '@portal/shared/ui';
 import { messagesApi, type MessagesApi } from '../api/messages-api';
 import { CAPTCHA_FAILURE_KEYS, useCaptchaGate, type RenderCaptcha } from '@portal/shared/captcha';
-import { useFormMessage } from '../form-message';
+import { useFormMessage } from '../../../lib/form-message';
 import styles from './message-form.module.css';
 
 export interface MessageFormProps {

@@ -8,7 +8,7 @@ import type { ReportForm as ReportValues } from '@portal/shared/contracts';
 import { Button, TextField } from '@portal/shared/ui';
 import { submitReport, type SubmitReport } from '../api/submit-report';
 import { CAPTCHA_FAILURE_KEYS, useCaptchaGate, type RenderCaptcha } from '@portal/shared/captcha';
-import { useFormMessage } from '../form-message';
+import { useFormMessage } from '../../../lib/form-message';
 import styles from './report-form.module.css';
 
 export interface ReportFormProps {
