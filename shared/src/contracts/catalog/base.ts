@@ -31,14 +31,26 @@ export function numberField(min = 0, max = 1e13) {
 export function requiredInt(min = 1, max = INT4_MAX) {
   return z.preprocess((v: number | string) => numericString(v), int32(z.number(), { min, max }));
 }
+/**
+ * The items of a comma-separated list, trimmed, blanks left out, at most `limit` of them. Lists
+ * keep only one item more than they allow (it is refused as too many just the same), so a
+ * megabyte of commas costs no more to refuse than a list one item too long.
+ */
+function splitList(text: string, limit: number): string[] {
+  // an item: from its first to its last character that is neither a comma nor white space
+  const item = /[^,\s](?:[^,]*[^,\s])?/g;
+  const items: string[] = [];
+  for (let m = item.exec(text); m && items.length < limit; m = item.exec(text)) items.push(m[0]);
+  return items;
+}
 /** A list of integers: a JSON array or a comma-separated string; at most `max` items. */
 export function intList(max = 50) {
   return z.preprocess(
     (v: ListInput) => {
       const b = blankToUndefined(v);
-      if (typeof b === 'string') return b.split(',').filter((s) => s.trim() !== '').map(numericString);
+      if (typeof b === 'string') return splitList(b, max + 1).map(numericString);
       if (typeof b === 'number') return [b];
-      return Array.isArray(b) ? b.map(numericString) : b;
+      return Array.isArray(b) ? b.slice(0, max + 1).map(numericString) : b;
     },
     z.array(int32(z.number(), { min: 0 })).max(max).optional(),
   );
@@ -48,9 +60,9 @@ export function codeList(max = 50, maxLength = 40) {
   return z.preprocess(
     (v: ListInput) => {
       const b = blankToUndefined(v);
-      if (typeof b === 'string') return b.split(',').map((s) => s.trim()).filter(Boolean);
+      if (typeof b === 'string') return splitList(b, max + 1);
       if (typeof b === 'number') return [String(b)];
-      return Array.isArray(b) ? b.map((x) => (typeof x === 'number' ? String(x) : x)) : b;
+      return Array.isArray(b) ? b.slice(0, max + 1).map((x) => (typeof x === 'number' ? String(x) : x)) : b;
     },
     z.array(z.string().min(1).max(maxLength).refine(noNul, NUL_MESSAGE)).max(max).optional(),
   );

@@ -92,6 +92,9 @@ export const subscriptionNameSchema = z
   .string({ error: 'errors.required' })
   .trim()
   .min(1, { error: 'errors.required', abort: true })
+  // 30 wide is at most 60 UTF-16 units (a character beyond the BMP takes two): longer text is
+  // refused before the rules below walk it
+  .max(60, { error: 'errors.subscriptionName', abort: true })
   .refine((v) => !containsEmoji(v), { error: 'errors.emoji' })
   .refine((v) => subscriptionNameWidth(v) <= 30, { error: 'errors.subscriptionName' });
 
