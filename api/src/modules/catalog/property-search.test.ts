@@ -2,7 +2,7 @@
  * SearchProperty against a seeded database: every filter field narrows to exactly the listings an
  * independent predicate over the raw rows selects (total and rows), every order sorts, paging.
  */
-import type { PropertyListItem } from '@portal/shared/contracts';
+import { PRICE_RANGES, PROPERTY_ORDERS as O, type PropertyListItem } from '@portal/shared/contracts';
 import { createTestEnv, type TestEnv } from '../../../test/helpers';
 import { SEED, ok, post, isSorted } from './test-support';
 import { invalidateCatalogCaches } from './cache';
@@ -18,6 +18,11 @@ let phaseOf: Map<number, number | null>;
 let developerOf: Map<number, number | null>;
 let estateKey: Map<number, string>;
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** [lo, hi] of the i-th (0-based) band of a price table */
+function priceBand(group: keyof typeof PRICE_RANGES, i: number): [number, number] {
+  const [lo, hi] = (PRICE_RANGES[group][i] ?? '').split('-').map(Number);
+  return [lo ?? NaN, hi ?? NaN];
+}
 
 beforeAll(async () => {
   env = await createTestEnv({ seedWith: SEED });
@@ -70,14 +75,14 @@ describe('SearchProperty filters (3.3)', () => {
     }],
     ['LineId', () => { const l = common((r) => (r.line_ids as number[]).map(Number)); return { body: { LineId: l }, keep: (r) => (r.line_ids as number[]).map(Number).includes(l) }; }],
     ['StationIds', () => { const s = common((r) => n(r.station_id)); return { body: { StationIds: [s] }, keep: (r) => n(r.station_id) === s }; }],
-    ['priceCode (sale)', () => ({
-      body: { rentalType: 1, priceCode: '6000000-8000000' },
-      keep: (r) => r.rental_type === 1 && Number(r.sale_price) >= 6e6 && Number(r.sale_price) < 8e6,
-    })],
-    ['priceCode (rent)', () => ({
-      body: { rentalType: 2, priceCode: '15000-20000' },
-      keep: (r) => r.rental_type === 2 && Number(r.rent_price) >= 15000 && Number(r.rent_price) < 20000,
-    })],
+    ['priceCode (sale)', () => {
+      const [lo, hi] = priceBand('SalePrice', 2);
+      return { body: { rentalType: 1, priceCode: `${lo}-${hi}` }, keep: (r) => r.rental_type === 1 && Number(r.sale_price) >= lo && Number(r.sale_price) < hi };
+    }],
+    ['priceCode (rent)', () => {
+      const [lo, hi] = priceBand('RentPrice', 2);
+      return { body: { rentalType: 2, priceCode: `${lo}-${hi}` }, keep: (r) => r.rental_type === 2 && Number(r.rent_price) >= lo && Number(r.rent_price) < hi };
+    }],
     ['min/maxPriceValue', () => ({
       body: { rentalType: 1, minPriceValue: 5e6, maxPriceValue: 9e6 },
       keep: (r) => r.rental_type === 1 && Number(r.sale_price) >= 5e6 && Number(r.sale_price) <= 9e6,
@@ -174,12 +179,14 @@ describe('SearchProperty orders (3.4)', () => {
     rent: (i: PropertyListItem) => i.rentPrice,
   };
   const orders: [number, number, (i: PropertyListItem) => number | string | null, 'asc' | 'desc'][] = [
-    [1, 1, key.publish, 'desc'], [2, 1, key.sale, 'asc'], [3, 1, key.sale, 'desc'], [4, 2, key.rent, 'asc'], [5, 2, key.rent, 'desc'],
-    [6, 1, (i) => i.buildingAvgPrice, 'asc'], [7, 1, (i) => i.buildingAvgPrice, 'desc'],
-    [8, 1, (i) => i.saleableAvgPrice, 'asc'], [9, 1, (i) => i.saleableAvgPrice, 'desc'],
-    [10, 1, (i) => i.buildingArea, 'asc'], [11, 1, (i) => i.buildingArea, 'desc'],
-    [12, 2, (i) => i.saleableArea, 'asc'], [13, 2, (i) => i.saleableArea, 'desc'], [14, 1, key.publish, 'desc'],
-    [16, 1, (i) => i.estateID, 'asc'], [18, 1, (i) => i.priceReductionRatio, 'asc'], [19, 1, (i) => i.priceReductionRatio, 'desc'],
+    [O.publishTimeDesc, 1, key.publish, 'desc'], [O.salePrice, 1, key.sale, 'asc'], [O.salePriceDesc, 1, key.sale, 'desc'],
+    [O.rentPrice, 2, key.rent, 'asc'], [O.rentPriceDesc, 2, key.rent, 'desc'],
+    [O.buildingAvgPrice, 1, (i) => i.buildingAvgPrice, 'asc'], [O.buildingAvgPriceDesc, 1, (i) => i.buildingAvgPrice, 'desc'],
+    [O.saleableAvgPrice, 1, (i) => i.saleableAvgPrice, 'asc'], [O.saleableAvgPriceDesc, 1, (i) => i.saleableAvgPrice, 'desc'],
+    [O.buildingArea, 1, (i) => i.buildingArea, 'asc'], [O.buildingAreaDesc, 1, (i) => i.buildingArea, 'desc'],
+    [O.saleableArea, 2, (i) => i.saleableArea, 'asc'], [O.saleableAreaDesc, 2, (i) => i.saleableArea, 'desc'],
+    [O.PublishTimeDesc, 1, key.publish, 'desc'], [O.estateIdAsc, 1, (i) => i.estateID, 'asc'],
+    [O.priceRatio, 1, (i) => i.priceReductionRatio, 'asc'], [O.priceRatioDesc, 1, (i) => i.priceReductionRatio, 'desc'],
   ];
   it.each(orders)('order %i sorts (rentalType %i)', async (order, rentalType, k, dir) => {
     const page = await search({ order, rentalType, pageCount: 60 });
@@ -187,9 +194,9 @@ describe('SearchProperty orders (3.4)', () => {
     expect(isSorted(page.items, k, dir)).toBe(true);
   });
 
-  it('order 15 sorts by rank, and the default puts promoted (topType 3) listings first, then rank', async () => {
+  it('order rankDesc sorts by rank, and the default puts promoted (topType 3) listings first, then rank', async () => {
     const rank = new Map(visible.map((r) => [r.id, Number(r.rank_score)]));
-    const byRank = await search({ order: 15, pageCount: 60 });
+    const byRank = await search({ order: O.rankDesc, pageCount: 60 });
     expect(isSorted(byRank.items, (i) => rank.get(i.propertyID) ?? 0, 'desc')).toBe(true);
     const def = await search({ pageCount: 60 });
     const promoted = visible.filter((r) => Number(r.top_type) === 3).length;
@@ -199,7 +206,7 @@ describe('SearchProperty orders (3.4)', () => {
   });
 
   it('priceRatio orders put listings without a reduction last', async () => {
-    const page = await search({ order: 19, pageCount: 100 });
+    const page = await search({ order: O.priceRatioDesc, pageCount: 100 });
     const firstNull = page.items.findIndex((i) => i.priceReductionRatio === null);
     expect(firstNull).toBeGreaterThan(0);
     expect(page.items.slice(firstNull).every((i) => i.priceReductionRatio === null)).toBe(true);
@@ -208,9 +215,9 @@ describe('SearchProperty orders (3.4)', () => {
 
 describe('SearchProperty paging, languages and validation', () => {
   it('pages without overlap and with one total; defaults are page 1 of 20', async () => {
-    const all = await search({ order: 2, rentalType: 1, pageCount: 10 });
-    const p1 = await search({ order: 2, rentalType: 1, pageCount: 5, pageIndex: 1 });
-    const p2 = await search({ order: 2, rentalType: 1, pageCount: 5, pageIndex: 2 });
+    const all = await search({ order: O.salePrice, rentalType: 1, pageCount: 10 });
+    const p1 = await search({ order: O.salePrice, rentalType: 1, pageCount: 5, pageIndex: 1 });
+    const p2 = await search({ order: O.salePrice, rentalType: 1, pageCount: 5, pageIndex: 2 });
     expect([...p1.items, ...p2.items].map((i) => i.propertyID)).toEqual(all.items.map((i) => i.propertyID));
     expect(p1.total).toBe(all.total);
     const def = ok(await post<Page>(env, '/Property/SearchProperty', {}));
@@ -221,9 +228,9 @@ describe('SearchProperty paging, languages and validation', () => {
   });
 
   it('answers WithCulture text in the request language', async () => {
-    const hk = await search({ order: 2, pageCount: 3 }, 'zh-hk');
-    const en = await search({ order: 2, pageCount: 3 }, 'en-us');
-    const cn = await search({ order: 2, pageCount: 3 }, 'zh-cn');
+    const hk = await search({ order: O.salePrice, pageCount: 3 }, 'zh-hk');
+    const en = await search({ order: O.salePrice, pageCount: 3 }, 'en-us');
+    const cn = await search({ order: O.salePrice, pageCount: 3 }, 'zh-cn');
     const row = await env.db.one<{ title: Record<string, string> }>('SELECT title FROM listings WHERE id = $1', [hk.items[0]?.propertyID]);
     expect(hk.items[0]?.titleWithCulture).toBe(row?.title['zh-hk']);
     expect(en.items[0]?.titleWithCulture).toBe(row?.title['en-us']);
@@ -237,7 +244,7 @@ describe('SearchProperty paging, languages and validation', () => {
     const id = visible[0]?.id as string;
     await env.db.query(`UPDATE listings SET title = jsonb_set(title, '{en-us}', '""') WHERE id = $1`, [id]);
     invalidateCatalogCaches();
-    const page = await search({ popularizePropertyId: id, pageCount: 1, order: 3 }, 'en-us');
+    const page = await search({ popularizePropertyId: id, pageCount: 1, order: O.salePriceDesc }, 'en-us');
     const row = await env.db.one<{ title: Record<string, string> }>('SELECT title FROM listings WHERE id = $1', [id]);
     expect(page.items[0]?.titleWithCulture).toBe(row?.title['zh-hk']);
   });
