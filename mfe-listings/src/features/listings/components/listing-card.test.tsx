@@ -1,16 +1,8 @@
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import enUs from '../../../i18n/locales/en-us/listings.json';
+import { withI18n } from '../../../testing';
 import { ListingCard } from './listing-card';
-
-function i18nFor() {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({ lng: 'en-us', ns: ['listings'], resources: { 'en-us': { listings: enUs } }, initAsync: false, lowerCaseLng: true, interpolation: { escapeValue: false } });
-  return instance;
-}
 
 const item = {
   propertyID: 'S1001', rentalType: 1, titleWithCulture: 'Taikoo Shing: high floor 3-bedroom', price: 12_800_000,
@@ -22,11 +14,11 @@ const item = {
 describe('ListingCard', () => {
   it('links to the detail and shows price, area and place as text', () => {
     render(
-      <I18nextProvider i18n={i18nFor()}>
+      withI18n(
         <MemoryRouter>
           <ListingCard item={item} locale="en-us" now={Date.parse('2026-11-22T03:00:00.000Z')} />
-        </MemoryRouter>
-      </I18nextProvider>,
+        </MemoryRouter>,
+      ),
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/en-us/buy-property-S1001.html');
     expect(screen.getByRole('heading', { name: 'Taikoo Shing: high floor 3-bedroom' })).toBeInTheDocument();
