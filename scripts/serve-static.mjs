@@ -4,7 +4,9 @@
  * (mfe-listings, mfe-news ...). Port from PORT, else PORT_<NAME>, else the remote's default. The
  * serving itself (cache policy, compression, ETag, CORS) is the shell's static-file module,
  * shell/src/server/http/static-server.ts, which the shell's page server uses for its own files.
- * The shell is served by its page server: npm run serve -w shell.
+ * The shell is served by its page server: npm run serve -w shell. DIST_DIR serves another build
+ * of the remote instead of its own dist/ (a deploy made from another folder, as the redeploy
+ * journey does from a copy).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +21,9 @@ if (!app || app === SHELL) {
     : 'usage: node scripts/serve-static.mjs <mfe-listings|mfe-news|...>');
   process.exit(2);
 }
-const distDir = path.join(ROOT, app.dir, 'dist');
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, app.dir, 'dist');
 if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
-  console.error(`[serve] ${app.dir}/dist is missing: run npm run build -w ${app.dir} first`);
+  console.error(`[serve] ${distDir} has no build: run npm run build -w ${app.dir} first`);
   process.exit(1);
 }
 const { createStaticServer } = await tsImport('../shell/src/server/http/static-server.ts', import.meta.url);

@@ -1,5 +1,7 @@
 /** Stopping and starting one remote's static server from a journey (a real outage, a real redeploy). */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, appByDir, portOf } from '../../scripts/apps.mjs';
 import { buildApp, waitForHttp } from '../../scripts/stack.mjs';
@@ -37,13 +39,13 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the remote's server unless it is already up. */
-export async function startRemote(dir: string): Promise<void> {
+/** Starts the remote's server unless it is already up: its own dist/, or another build (`distDir`). */
+export async function startRemote(dir: string, opts: { distDir?: string } = {}): Promise<void> {
   const app = appByDir(dir);
   const port = portOf(app, env);
   if (await isUp(`http://localhost:${port}/health`)) return;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dir], {
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), ...(opts.distDir ? { DIST_DIR: opts.distDir } : {}) },
     stdio: 'ignore',
     detached: true,
   });
@@ -54,6 +56,25 @@ export async function startRemote(dir: string): Promise<void> {
   await waitForHttp(`http://localhost:${port}/health`, { timeoutMs: 15_000 });
 }
 
-export async function rebuildRemote(dir: string): Promise<void> {
-  await buildApp(appByDir(dir), { quiet: true });
+/**
+ * A copy of a remote's sources in a temporary folder outside the repository, beside links to the
+ * repository's scripts and node_modules (its build config and packages resolve as in the tree), so
+ * a journey can change and build it while the working tree and the deployed dist/ stay untouched,
+ * even when the run is killed midway.
+ */
+export function copyRemote(dir: string): { appDir: string; remove: () => void } {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), `hh-${dir}-`));
+  for (const link of ['scripts', 'node_modules']) fs.symlinkSync(path.join(ROOT, link), path.join(base, link));
+  const appDir = path.join(base, dir);
+  const source = path.join(ROOT, dir);
+  fs.cpSync(source, appDir, {
+    recursive: true,
+    filter: (from) => !/^(dist|node_modules|\.rspack-cache)(\/|$)|\.tsbuildinfo$/.test(path.relative(source, from)),
+  });
+  return { appDir, remove: () => fs.rmSync(base, { recursive: true, force: true }) };
+}
+
+/** production build of a remote from another folder (a copy made by copyRemote) */
+export async function buildRemoteAt(dir: string, appDir: string): Promise<void> {
+  await buildApp({ ...appByDir(dir), dir: path.relative(ROOT, appDir) }, { quiet: true });
 }
