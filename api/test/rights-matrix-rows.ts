@@ -1,0 +1,252 @@
+/**
+ * The rows of the rights matrix (rights-matrix.test.ts): per operation, the data it works on
+ * (set up fresh for each cell), how a role's call turns into an outcome, and the outcome expected
+ * of each role in the order visitor, member A, member B, listing owner, message author.
+ *
+ * Outcomes: an HTTP status the API refused with ("401", "403", "404"); for reads, what of the
+ * party's data came back ("sees", "none"); for writes, the status and what is left of the party's
+ * data afterwards ("200 kept", "200 gone", "200 changed").
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../src/db/index';
+import { FIXTURE, type CallOptions } from '../src/modules/member/testing';
+
+export type Who = { token?: string; visitorId?: string };
+export interface Ctx {
+  db: Db;
+  who: Record<'visitor' | 'memberA' | 'memberB' | 'owner' | 'author', Who>;
+  call(method: 'GET' | 'POST', path: string, as: Who, o?: CallOptions): Promise<LightMyRequestResponse>;
+  captcha(): Promise<{ id: string; x: number; trace: string }>;
+}
+/** ids of the data set up for a cell */
+type Data = Record<string, number>;
+export interface Row {
+  name: string;
+  expect: readonly string[];
+  setup(c: Ctx): Promise<Data>;
+  run(c: Ctx, as: Who, data: Data): Promise<string>;
+}
+
+const ok = (res: LightMyRequestResponse) => res.statusCode === 200;
+const refusedOr = (res: LightMyRequestResponse, outcome: () => string | Promise<string>) => (ok(res) ? outcome() : String(res.statusCode));
+const count = async (c: Ctx, sql: string, params: unknown[]) => Number((await c.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))?.n);
+/** the status, and whether the party's row (`sql` counts it) is still there */
+const left = async (c: Ctx, res: LightMyRequestResponse, sql: string, params: unknown[]) =>
+  `${res.statusCode} ${(await count(c, sql, params)) > 0 ? 'kept' : 'gone'}`;
+
+async function clean(c: Ctx): Promise<void> {
+  await c.db.exec(`DELETE FROM collections; DELETE FROM visitor_collections; DELETE FROM user_subscriptions;
+    DELETE FROM user_evaluations; DELETE FROM outbox; DELETE FROM leave_messages;`);
+}
+
+/** member A bookmarks the owner's sale listing */
+async function bookmarkOfA(c: Ctx): Promise<Data> {
+  await clean(c);
+  const res = await c.call('POST', '/User/AddCollection', c.who.memberA, { body: { sourceType: 'buy', sourceId: FIXTURE.ownedSale, remark: 'A only' } });
+  return { collection: res.json().result.collectionID as number };
+}
+/** the visitor bookmarks the owner's sale listing */
+async function bookmarkOfVisitor(c: Ctx): Promise<Data> {
+  await clean(c);
+  const res = await c.call('POST', '/User/AddVisitorCollection', c.who.visitor, { body: { sourceType: 'buy', sourceId: FIXTURE.ownedSale } });
+  return { collection: res.json().result.collectionID as number };
+}
+/** member A saves a search */
+async function subscriptionOfA(c: Ctx): Promise<Data> {
+  await clean(c);
+  const res = await c.call('POST', '/User/AddUserSubscribe', c.who.memberA, { body: { name: 'Central 2 rooms', propertyType: 'buy' } });
+  return { subscription: res.json().result.subscribeId as number };
+}
+/** member A rates the owner's sale listing */
+async function ratingOfA(c: Ctx): Promise<Data> {
+  await clean(c);
+  await c.call('POST', '/User/AddOrUpdateUserEvaluate', c.who.memberA, { body: { targetType: 'listing', targetId: FIXTURE.ownedSale, score: 4, comment: 'Bright flat' } });
+  return {};
+}
+/** the author's public and owner-only messages on the owner's listing, and a visitor's public one */
+async function messages(c: Ctx): Promise<Data> {
+  await clean(c);
+  const insert = async (user: number | null, visitor: string | null, ownerOnly: boolean) =>
+    Number(
+      (await c.db.one<{ id: number }>(
+        `INSERT INTO leave_messages (listing_id, author_user_id, author_visitor_id, contact_name, contact_type, contact, content, owner_only)
+         VALUES ($1, $2, $3, 'Mr Ho', 'phone', '62345678', 'Can I view it on Saturday?', $4) RETURNING id::int AS id`,
+        [FIXTURE.ownedSale, user, visitor, ownerOnly],
+      ))?.id,
+    );
+  return { public: await insert(9005, null, false), ownerOnly: await insert(9005, null, true), byVisitor: await insert(null, c.who.visitor.visitorId ?? null, false) };
+}
+
+const listOfA = (path: string, body: object): Omit<Row, 'name' | 'expect'> => ({
+  setup: bookmarkOfA,
+  run: async (c, as, d) => {
+    const res = await c.call('POST', path, as, { body });
+    return refusedOr(res, () => (JSON.stringify(res.json().result).includes(`"collectionID":${d.collection}`) ? 'sees' : 'none'));
+  },
+});
+const countOf = (path: string, setup: Row['setup']): Omit<Row, 'name' | 'expect'> => ({
+  setup,
+  run: async (c, as) => {
+    const res = await c.call('POST', path, as, { body: { sourceType: 'buy' } });
+    return refusedOr(res, () => (res.json().result.total > 0 ? 'sees' : 'none'));
+  },
+});
+const visitorList = (path: string, body: object): Omit<Row, 'name' | 'expect'> => ({
+  setup: bookmarkOfVisitor,
+  run: async (c, as, d) => {
+    const res = await c.call('POST', path, as, { body });
+    return refusedOr(res, () => (JSON.stringify(res.json().result).includes(`"collectionID":${d.collection}`) ? 'sees' : 'none'));
+  },
+});
+
+export const ACCOUNT_ROWS: Row[] = [
+  {
+    name: 'GetUserInfo: whose account comes back',
+    expect: ['401', 'A', 'own', 'own', 'own'],
+    setup: async () => ({}),
+    run: async (c, as) => {
+      const res = await c.call('GET', '/User/GetUserInfo', as);
+      return refusedOr(res, () => (res.json().result.email === 'member9002@fixture.test' ? 'A' : 'own'));
+    },
+  },
+  { name: "SearchCollection: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none'], ...listOfA('/User/SearchCollection', {}) },
+  { name: "SearchCollection of a type: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none'], ...listOfA('/User/SearchCollection', { sourceType: 'buy' }) },
+  { name: "GetCollectionsStatus: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none'], ...listOfA('/User/GetCollectionsStatus', { sourceType: 'buy', sourceIds: [FIXTURE.ownedSale] }) },
+  { name: "GetCollectionCount: A's bookmarks", expect: ['401', 'sees', 'none', 'none', 'none'], ...countOf('/User/GetCollectionCount', bookmarkOfA) },
+  {
+    name: "UpdateCollection of A's bookmark",
+    expect: ['401', '200 changed', '404 kept', '404 kept', '404 kept'],
+    setup: bookmarkOfA,
+    run: async (c, as, d) => {
+      const res = await c.call('POST', '/User/UpdateCollection', as, { body: { collectionID: d.collection, remark: 'changed' } });
+      if (res.statusCode === 401) return '401';
+      const remark = (await c.db.one<{ remark: string }>('SELECT remark FROM collections WHERE id = $1', [d.collection]))?.remark;
+      return `${res.statusCode} ${remark === 'A only' ? 'kept' : 'changed'}`;
+    },
+  },
+  {
+    name: "DeleteCollection of A's bookmark by id",
+    expect: ['401', '200 gone', '200 kept', '200 kept', '200 kept'],
+    setup: bookmarkOfA,
+    run: async (c, as, d) => {
+      const res = await c.call('GET', '/User/DeleteCollection', as, { query: { collectionId: d.collection } });
+      return res.statusCode === 401 ? '401' : left(c, res, 'collections WHERE id = $1', [d.collection]);
+    },
+  },
+  {
+    name: 'DeleteCollection of every bookmark of a type',
+    expect: ['401', '200 gone', '200 kept', '200 kept', '200 kept'],
+    setup: bookmarkOfA,
+    run: async (c, as, d) => {
+      const res = await c.call('GET', '/User/DeleteCollection', as, { query: { sourceType: 'buy' } });
+      return res.statusCode === 401 ? '401' : left(c, res, 'collections WHERE id = $1', [d.collection]);
+    },
+  },
+  {
+    name: "AddCollection of the same listing: A's bookmark untouched by others",
+    expect: ['401', '200 changed', '200 kept', '200 kept', '200 kept'],
+    setup: bookmarkOfA,
+    run: async (c, as, d) => {
+      const res = await c.call('POST', '/User/AddCollection', as, { body: { sourceType: 'buy', sourceId: FIXTURE.ownedSale, remark: 'mine' } });
+      if (res.statusCode === 401) return '401';
+      return (await left(c, res, "collections WHERE id = $1 AND remark = 'A only' AND user_id = $2", [d.collection, FIXTURE.member])).replace('gone', 'changed');
+    },
+  },
+];
+
+export const VISITOR_AND_MEMBER_ROWS: Row[] = [
+  { name: "SearchVisitorCollection: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none'], ...visitorList('/User/SearchVisitorCollection', {}) },
+  { name: "SearchVisitorCollection of a type: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none'], ...visitorList('/User/SearchVisitorCollection', { sourceType: 'buy' }) },
+  { name: "GetVisitorCollectionsStatus: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none'], ...visitorList('/User/GetVisitorCollectionsStatus', { sourceType: 'buy', sourceIds: [FIXTURE.ownedSale] }) },
+  { name: "GetVisitorCollectionCount: the visitor's bookmarks", expect: ['sees', 'none', 'none', 'none', 'none'], ...countOf('/User/GetVisitorCollectionCount', bookmarkOfVisitor) },
+  ...(
+    [
+      ['by id', (d: Data) => ({ collectionID: d.collection })],
+      ['by listing', () => ({ sourceType: 'buy', sourceId: FIXTURE.ownedSale })],
+    ] as const
+  ).map(([how, body]): Row => ({
+    name: `CancelVisitorCollection of the visitor's bookmark ${how}`,
+    expect: ['200 gone', '200 kept', '200 kept', '200 kept', '200 kept'],
+    setup: bookmarkOfVisitor,
+    run: async (c, as, d) => left(c, await c.call('POST', '/User/CancelVisitorCollection', as, { body: body(d) }), 'visitor_collections WHERE id = $1', [d.collection]),
+  })),
+  {
+    name: 'CleanVisitorCollection',
+    expect: ['200 gone', '200 kept', '200 kept', '200 kept', '200 kept'],
+    setup: bookmarkOfVisitor,
+    run: async (c, as, d) => left(c, await c.call('POST', '/User/CleanVisitorCollection', as, { body: {} }), 'visitor_collections WHERE id = $1', [d.collection]),
+  },
+  {
+    name: "AddVisitorCollection of the same listing: the visitor's bookmark untouched",
+    expect: ['200 kept', '200 kept', '200 kept', '200 kept', '200 kept'],
+    setup: bookmarkOfVisitor,
+    run: async (c, as, d) =>
+      left(c, await c.call('POST', '/User/AddVisitorCollection', as, { body: { sourceType: 'buy', sourceId: FIXTURE.ownedSale } }), 'visitor_collections WHERE id = $1 AND visitor_id = $2', [d.collection, c.who.visitor.visitorId]),
+  },
+  {
+    name: "GetUserSubscribesV2: A's saved search",
+    expect: ['401', 'sees', 'none', 'none', 'none'],
+    setup: subscriptionOfA,
+    run: async (c, as, d) => {
+      const res = await c.call('GET', '/User/GetUserSubscribesV2', as);
+      return refusedOr(res, () => (res.json().result.items.some((s: { subscribeId: number }) => s.subscribeId === d.subscription) ? 'sees' : 'none'));
+    },
+  },
+  {
+    name: "GetUserDefaultSubscribe: A's saved search",
+    expect: ['401', 'sees', 'none', 'none', 'none'],
+    setup: subscriptionOfA,
+    run: async (c, as, d) => {
+      const res = await c.call('GET', '/User/GetUserDefaultSubscribe', as, { query: { propertyType: 'buy' } });
+      return refusedOr(res, () => (res.json().result?.subscribeId === d.subscription ? 'sees' : 'none'));
+    },
+  },
+  {
+    name: "DeleteUserSubscribe of A's saved search",
+    expect: ['401', '200 gone', '404 kept', '404 kept', '404 kept'],
+    setup: subscriptionOfA,
+    run: async (c, as, d) => {
+      const res = await c.call('GET', '/User/DeleteUserSubscribe', as, { query: { subscribeId: d.subscription } });
+      return res.statusCode === 401 ? '401' : left(c, res, 'user_subscriptions WHERE id = $1', [d.subscription]);
+    },
+  },
+  {
+    name: "AddUserSubscribe: A's saved searches untouched",
+    expect: ['401', '200 kept', '200 kept', '200 kept', '200 kept'],
+    setup: subscriptionOfA,
+    run: async (c, as, d) => {
+      const res = await c.call('POST', '/User/AddUserSubscribe', as, { body: { name: 'Kennedy Town', propertyType: 'rent' } });
+      return res.statusCode === 401 ? '401' : left(c, res, 'user_subscriptions WHERE id = $1 AND user_id = $2', [d.subscription, FIXTURE.member]);
+    },
+  },
+  {
+    name: "GetUserEvaluate: A's own rating and comment",
+    expect: ['none', 'sees', 'none', 'none', 'none'],
+    setup: ratingOfA,
+    run: async (c, as) => {
+      const res = await c.call('POST', '/User/GetUserEvaluate', as, { body: { targetType: 'listing', targetId: FIXTURE.ownedSale } });
+      return refusedOr(res, () => (res.json().result.mine?.comment === 'Bright flat' ? 'sees' : 'none'));
+    },
+  },
+  {
+    name: "AddOrUpdateUserEvaluate of the same listing: A's rating untouched",
+    expect: ['401', '200 changed', '200 kept', '200 kept', '200 kept'],
+    setup: ratingOfA,
+    run: async (c, as) => {
+      const res = await c.call('POST', '/User/AddOrUpdateUserEvaluate', as, { body: { targetType: 'listing', targetId: FIXTURE.ownedSale, score: 1, comment: 'Dark' } });
+      if (res.statusCode === 401) return '401';
+      return (await left(c, res, "user_evaluations WHERE user_id = $1 AND comment = 'Bright flat' AND score = 4", [FIXTURE.member])).replace('gone', 'changed');
+    },
+  },
+  {
+    name: 'SearchOrderRecord: the orders of the caller’s own listings only',
+    expect: ['401', 'none', 'none', 'S9003 S9001', 'none'],
+    setup: async () => ({}),
+    run: async (c, as) => {
+      const res = await c.call('POST', '/User/SearchOrderRecord', as, { body: {} });
+      return refusedOr(res, () => res.json().result.items.map((o: { listingId: string }) => o.listingId).join(' ') || 'none');
+    },
+  },
+];
+
+export { messages };
