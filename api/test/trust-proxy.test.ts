@@ -2,7 +2,7 @@
  * TRUST_PROXY: only the hops written by trusted proxies count. A client that rotates the
  * X-Forwarded-For it sends from one connection still meets the rate limit of its real address.
  */
-import { parseTrustProxy } from '../src/http/client-address';
+import { clientKeyOf, parseTrustProxy } from '../src/http/client-address';
 import { createTestEnv, type TestEnv } from './helpers';
 
 const LIMIT = 30; // User/GetVisitorId per minute
@@ -69,5 +69,27 @@ describe('TRUST_PROXY', () => {
     for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.example.com', '10.0.0.0/8/1', '-1', '99']) {
       expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe('the rate limits\' client key', () => {
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    expect(clientKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKeyOf('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('a client rotating addresses inside its IPv6 /64 meets the limit', async () => {
+    await withProxySetting('0', async (env) => {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i++) {
+        const remoteAddress = `2001:db8:77:1:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`;
+        statuses.push((await env.app.inject({ method: 'GET', url: '/api/User/GetVisitorId', remoteAddress })).statusCode);
+      }
+      expect(statuses[LIMIT]).toBe(429);
+    });
   });
 });

@@ -44,3 +44,19 @@ export function parseTrustProxy(value: string | undefined): false | TrustHop | s
   }
   return entries;
 }
+
+/**
+ * The key the rate limits count a client by: an IPv4 address as such (also when the socket
+ * gives it IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64, the smallest block a
+ * subscriber gets: any host can take a new address inside its /64 for every call.
+ */
+export function clientKeyOf(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1] as string;
+  if (net.isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

@@ -10,6 +10,7 @@ import { ApiError, badRequest } from './errors';
 import { readCommon, type RequestContext } from './context';
 import type { Db } from '../db/index';
 import { checkRateLimit } from './rate-limit';
+import { clientKeyOf } from './client-address';
 
 export type Handler<E extends Endpoint> = (input: {
   query: z.output<E['query']>;
@@ -70,7 +71,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, db: D
     url: ep.path,
     handler: async (req, reply) => {
       const common = readCommon(req);
-      const clientKey = req.ip;
+      const clientKey = clientKeyOf(req.ip);
       if (ep.rateLimitPerMinute) {
         const wait = await checkRateLimit(db, `${ep.name}:${clientKey}`, ep.rateLimitPerMinute);
         if (wait > 0) {
