@@ -2,7 +2,8 @@
 /**
  * npm start: builds any app whose dist is missing or older than its sources, starts the API,
  * the shell and every remote as built files, waits for health and prints the site address.
- * npm run dev (--dev): the same with rspack build --watch for every app.
+ * npm run dev (--dev): the same with rspack build --watch for every app, and the API's development
+ * routes (DEV_ROUTES=1).
  */
 import path from 'node:path';
 import { ROOT, buildableApps } from './apps.mjs';
@@ -23,7 +24,8 @@ async function main() {
       );
     }
   }
-  const stack = await startStack();
+  // development routes (/api/dev/outbox, loopback only) with npm run dev, never with npm start
+  const stack = await startStack(dev ? { env: { ...process.env, DEV_ROUTES: '1' } } : {});
   const stop = () => {
     stack.stop();
     for (const w of watchers) if (w.exitCode === null) w.kill('SIGTERM');

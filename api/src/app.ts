@@ -19,7 +19,7 @@ import { registerModules } from './modules/index';
 export interface AppOptions {
   db: Db;
   logger?: boolean;
-  /** expose development-only routes such as /api/dev/outbox */
+  /** expose the development routes (/api/dev/*, loopback only); default: DEV_ROUTES=1 (http/dev-routes.ts) */
   dev?: boolean;
   /** the origins whose pages may call with credentials (default: SITE_ORIGINS, see http/security) */
   siteOrigins?: string[];

@@ -17,7 +17,8 @@ async function main() {
   const applied = await migrate(db);
   if (applied.length) console.log(`[api] migrations applied: ${applied.join(', ')}`);
   await seedIfEmpty(db);
-  const app = await buildApp({ db, logger: process.env.LOG_REQUESTS === '1', dev: process.env.NODE_ENV !== 'production' });
+  // development routes (/api/dev/*) only with DEV_ROUTES=1: buildApp reads it
+  const app = await buildApp({ db, logger: process.env.LOG_REQUESTS === '1' });
   await app.listen({ port, host });
   // sends queued e-mail and SMS notices (real transports when SMTP_URL / SMS_GATEWAY_URL are set)
   const outbox = startOutboxWorker(db);

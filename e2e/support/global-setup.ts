@@ -12,7 +12,8 @@ import { writeState } from './stack-state';
 export default async function globalSetup() {
   if (process.env.HH_SKIP_BUILD !== '1') await ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-e2e-db-'));
-  const stack = await startStack({ env: { ...process.env, ...TEST_ENV, DATA_DIR: dataDir }, quiet: true });
+  // DEV_ROUTES: the API's development routes, such as the captcha reveal of support/captcha.ts
+  const stack = await startStack({ env: { ...process.env, ...TEST_ENV, DEV_ROUTES: '1', DATA_DIR: dataDir }, quiet: true });
   const pids: Record<string, number> = {};
   for (const [name, child] of Object.entries(stack.processes)) {
     if (child.pid) pids[name] = child.pid;

@@ -10,6 +10,7 @@ import { registerCollections } from './member/collections';
 import { registerContact } from './member/contact';
 import { registerDevOutbox } from './member/dev-outbox';
 import { registerCaptchaReveal } from './member/captcha-reveal';
+import { devRoutesEnabled, registerDevRoutes } from '../http/dev-routes';
 import { memberErrorHandler } from './member/errors';
 import { registerEvaluations } from './member/evaluations';
 import { registerLeaveMessageEdits } from './member/leave-message-edit';
@@ -36,7 +37,11 @@ export async function registerMember(app: FastifyInstance, opts: AppOptions): Pr
     registerEvaluations(scope, db);
     registerContact(scope, db);
     registerOrders(scope, db);
-    if (opts.dev) registerDevOutbox(scope, db);
-    if (opts.dev && process.env.CAPTCHA_REVEAL === '1') registerCaptchaReveal(scope, db);
+    if (opts.dev ?? devRoutesEnabled()) {
+      await registerDevRoutes(scope, (dev) => {
+        registerDevOutbox(dev, db);
+        if (process.env.CAPTCHA_REVEAL === '1') registerCaptchaReveal(dev, db);
+      });
+    }
   });
 }

@@ -1,7 +1,8 @@
 /**
  * GET /api/dev/captcha/:captchaId — the answer of a live slider captcha, so that browser journeys
- * (e2e) can slide it like a person would. Registered only in development AND when the server
- * was started with CAPTCHA_REVEAL=1 (the e2e stack sets it); never in production.
+ * (e2e) can slide it like a person would. A development route (http/dev-routes.ts: DEV_ROUTES=1,
+ * loopback only) registered only when the server was also started with CAPTCHA_REVEAL=1 (the e2e
+ * stack sets both).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';

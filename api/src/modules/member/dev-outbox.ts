@@ -1,4 +1,4 @@
-/** GET /api/dev/outbox: the latest outbox rows, registered only in development (opts.dev). */
+/** GET /api/dev/outbox: the latest outbox rows; a development route (http/dev-routes.ts: DEV_ROUTES=1, loopback only). */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
 
