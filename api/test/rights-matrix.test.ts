@@ -12,7 +12,8 @@
  */
 import { createTestEnv, type TestEnv } from './helpers';
 import { call, FIXTURE, insertFixtures, solvedCaptcha, tokenFor, type CallOptions } from '../src/modules/member/testing';
-import { ACCOUNT_ROWS, VISITOR_AND_MEMBER_ROWS, type Ctx, type Who } from './rights-matrix-rows';
+import { ACCOUNT_ROWS, type Ctx, type Who } from './rights-matrix-rows';
+import { VISITOR_AND_MEMBER_ROWS } from './rights-matrix-member-rows';
 import { MESSAGE_ROWS } from './rights-matrix-messages';
 
 const ROWS = [...ACCOUNT_ROWS, ...VISITOR_AND_MEMBER_ROWS, ...MESSAGE_ROWS];
