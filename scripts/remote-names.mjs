@@ -21,6 +21,8 @@ export const KNOWN_REMOTES = {
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const PATH = /^\/[A-Za-z0-9][A-Za-z0-9\-/]*$/;
+/** a title goes into JSON, TypeScript strings and HTML as it is: none of their special characters */
+const TITLE = /^[^"'`\\<>&{}]{1,60}$/;
 
 const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
@@ -39,6 +41,9 @@ export function namesOf(kebab, { path, titles = {} } = {}) {
     ? { name: known.route, page: known.page, path: known.path, exists: true }
     : { name: key, page: `${pascal(kebab)}Page`, path: path ?? `/${kebab}`, exists: false };
   const fallback = pascal(kebab).replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  for (const title of Object.values(titles)) {
+    if (!TITLE.test(title)) throw new Error(`"${title}": a title is up to 60 characters without quotes, backslashes, braces, < > or &`);
+  }
   return {
     kebab, key, dir: `mfe-${kebab}`, fed: `mfe_${kebab.replace(/-/g, '_')}`, env: kebab.replace(/-/g, '_').toUpperCase(),
     pascal: pascal(kebab), ns: kebab, route, pageFile: kebabOf(route.page).replace(/^-/, ''),

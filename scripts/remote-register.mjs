@@ -1,8 +1,9 @@
 /**
  * Registers a new remote in every place that lists the apps (npm run new-remote): the npm
  * workspaces, the TypeScript project references, scripts/apps.mjs (serve, start, test, runtime
- * config), the shell's registry (shared/src/mf/remotes.ts), the route table, the journeys' ports and
- * the first-load budgets. Each edit finds its place by the text around it and fails loudly if the
+ * config), the shell's registry (shared/src/mf/remotes.ts), the route table, the page's SEO entry
+ * (the title and description the shell's page meta gives its path), the journeys' ports and the
+ * first-load budgets. Each edit finds its place by the text around it and fails loudly if the
  * text has changed, rather than writing somewhere else.
  */
 import fs from 'node:fs';
@@ -54,6 +55,22 @@ function registerRoute(root, names) {
   insertBefore(root, table, { from: 'const ALL = [', anchor: /^\] as const;/m, text: `  ...${constName},\n` });
 }
 
+/** the SEO entry of the new page (GetSeo: title, description and keywords of its path), unless its path has one */
+function registerSeo(root, names) {
+  const file = 'api/src/seed/vocab/seo.ts';
+  const { path: webPath } = names.route;
+  if (fs.readFileSync(path.join(root, file), 'utf8').includes(`['${webPath}',`)) return;
+  const quote = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  const [zh, en] = [names.titles['zh-hk'], names.titles['en-us']];
+  const row = [
+    `  [${quote(webPath)}, ${quote(`${zh}｜港居`)}, ${quote(`${en} | HarbourHome`)},`,
+    // the template page's introduction
+    `    '按區域列出香港各區。', 'The districts of Hong Kong, region by region.',`,
+    `    ${quote(`${zh},香港各區`)}, ${quote(`${en}, Hong Kong districts`)}],`,
+  ];
+  insertBefore(root, file, { from: 'export const SEO_PAGES', anchor: /^\];/m, text: `${row.join('\n')}\n` });
+}
+
 function registerJourneysAndBudgets(root, names, port) {
   insertBefore(root, 'e2e/support/ports.ts', {
     from: 'PORT_SHELL', anchor: /^\s*\/\/ the API's dev-only/m, text: `  PORT_${names.env}: String(BASE + ${port - 3000}),\n`,
@@ -75,5 +92,6 @@ export function register(root, names, port) {
     registerRemote(root, names, port);
     registerRoute(root, names);
   }
+  registerSeo(root, names);
   registerJourneysAndBudgets(root, names, port);
 }

@@ -32,6 +32,7 @@ it('makes mfe-probe: registered, built, served, and its tests pass', async () =>
   expect(read('tsconfig.json')).toContain('{ "path": "mfe-probe" }');
   expect(read('shared/src/mf/remotes.ts')).toMatch(/probe: 'mfe_probe',[\s\S]*probe: 3008,/);
   expect(read('shared/src/routing/routes.ts')).toContain('...PROBE_ROUTES,');
+  expect(read('api/src/seed/vocab/seo.ts')).toContain("['/probe', 'Probe｜港居', 'Probe | HarbourHome',");
   expect(read('e2e/support/ports.ts')).toContain('PORT_PROBE: String(BASE + 8),');
   expect(read('e2e/budgets/measure.ts')).toContain("probe: pageFirstLoad([base, remoteExpose('mfe-probe', 'ProbePage')]),");
   const config = await run(process.execPath, ['--input-type=module', '-e', "import { runtimeConfig } from './scripts/runtime-config.mjs'; console.log(JSON.stringify(runtimeConfig({})))"], { cwd: copy });
