@@ -4,7 +4,7 @@
  * migrates, optionally empties the catalog tables, seeds and prints counts and seconds.
  */
 import { openDb } from '../db/index';
-import { migrate } from '../db/migrate';
+import { migrate, MIGRATION_LOCK } from '../db/migrate';
 import { isIsoDate, todayInHongKong } from './clock';
 import { DEFAULT_SEED, resetCatalog, seed } from './index';
 
@@ -23,15 +23,18 @@ async function main() {
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
   try {
     await migrate(db);
-    if (process.argv.includes('--reset')) {
-      await resetCatalog(db);
-      console.log('[seed] catalog tables emptied');
-    } else {
-      const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM regions');
-      if (row && row.n > 0) throw new Error('the database already has data; pass --reset to replace it');
-    }
+    // under the lock of migrations and the first-start seed: an API starting meanwhile waits
     const started = Date.now();
-    const summary = await seed(db, { listings, seed: seedValue, today, log: (l) => console.log(`[seed] ${l}`) });
+    const summary = await db.exclusive(MIGRATION_LOCK, async () => {
+      if (process.argv.includes('--reset')) {
+        await resetCatalog(db);
+        console.log('[seed] catalog tables emptied');
+      } else {
+        const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM regions');
+        if (row && row.n > 0) throw new Error('the database already has data; pass --reset to replace it');
+      }
+      return seed(db, { listings, seed: seedValue, today, log: (l) => console.log(`[seed] ${l}`) });
+    });
     const seconds = (Date.now() - started) / 1000;
     for (const [table, n] of Object.entries(summary)) console.log(`${table.padEnd(26)} ${String(n).padStart(9)}`);
     console.log(`[seed] ${listings} listings, seed ${seedValue}, dated ${today}: ${seconds.toFixed(1)} s`);
