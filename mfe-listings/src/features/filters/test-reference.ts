@@ -32,6 +32,8 @@ export const REFERENCE: FilterReference = {
     entry('Area', '0-300', 'Below 300 sq. ft', 1),
     entry('Area', '300-500', '300 - 500 sq. ft', 2),
     entry('BuildingAge', '0-5', '5 years or less', 1),
+    entry('NewEstateSalesComDate', '2025-2025', 'Launched in 2025', 1),
+    entry('NewEstateSalesComDate', '2027-2028', 'Launching 2027 or later', 2),
     entry('RoomNumber', '1', '1 bedroom', 2),
     entry('RoomNumber', '2', '2 bedrooms', 3),
     entry('RoomNumber', '3', '3 bedrooms', 4),

@@ -49,7 +49,8 @@ export function createFilterLabeler(ref: FilterReference | undefined, kind: List
     a: (v) => prefixed('filters.more.grossArea', bandEntry(dict, 'buildingArea', v)?.dictionaryNameWithCulture),
     d: (v) => prefixed('filters.more.saleableArea', bandEntry(dict, 'saleableArea', v)?.dictionaryNameWithCulture),
     o: (v) => prefixed('filters.more.age', bandEntry(dict, 'buildingAge', v)?.dictionaryNameWithCulture),
-    j: (v) => bandEntry(dict, 'intakeTime', v)?.dictionaryNameWithCulture,
+    // the intake years of the range ('2025-2025' reads 2025)
+    j: (v) => prefixed('filters.code.j', bandEntry(dict, 'intakeTime', v)?.dictionaryValue.replace(/^(\d+)-\1$/, '$1')),
     i: (v) => valueName(group('RoomNumber'), v),
     f: (v) => valueName(group('UnitFloor'), v),
     s: (v) => valueName(group('PropertySource'), v),

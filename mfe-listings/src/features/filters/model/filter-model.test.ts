@@ -55,6 +55,8 @@ describe('labels and bands', () => {
     expect(label('schoolNet', '31')).toBe('School Net 31 (Yau Tsim Mong)');
     expect(label('t', '1')).toBe('Residential');
     expect(label('e', '88')).toBe('Estate 88');
+    expect(label('j', '1')).toBe('Intake 2025');
+    expect(label('j', '2')).toBe('Intake 2027-2028');
     expect(createFilterLabeler(REFERENCE, 'rent', t.t)('l', '3')).toBe('Pets allowed');
   });
 
