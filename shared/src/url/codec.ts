@@ -10,8 +10,9 @@
  * "hk05" is district 05 and never h + k, "zl3" is line 3: every run of letters names one code.
  * Values:
  *   - a code repeated is a multi-value: `i1i2` is rooms 1 and 2 (order kept, duplicates dropped).
- *   - ranges are never in the segment: band codes (p, d, a, o) carry a dictionary band number and
- *     custom ranges go in the query (pmin/pmax, amin/amax, dmin/dmax, omin/omax).
+ *   - ranges are never in the segment: band codes carry a band number (p in the price table,
+ *     d, a, o and j in a dictionary group, see bands.ts) and custom ranges go in the query
+ *     (pmin/pmax, amin/amax, dmin/dmax, omin/omax).
  *   - hk{DD} a district 01..18; hkp{NN} an old HKP01..HKP18 district, read as its hk id;
  *     hma{R} a region 1..4; hmm{DDAA} a sub-area of district DD; n + hk{net} a primary school net.
  *   - m1 / z1: the area panel is on the school-net / subway tab (one of them); zl line id, zs station id.
