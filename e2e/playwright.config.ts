@@ -35,8 +35,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      // the journeys that stop or redeploy a remote run once, on desktop
-      testIgnore: /remote-(down|redeploy)/,
+      // the journeys that stop, redeploy or break a server run once, on desktop
+      testIgnore: /remote-(down|redeploy)|server-rendering-fallbacks/,
     },
   ],
 });

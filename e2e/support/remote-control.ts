@@ -1,4 +1,4 @@
-/** Stopping and starting one remote's static server from a journey (a real outage, a real redeploy). */
+/** Stopping and starting one remote's static server, or the shell's page server, from a journey (a real outage, a real redeploy). */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,21 +39,26 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the remote's server unless it is already up: its own dist/, or another build (`distDir`). */
-export async function startRemote(dir: string, opts: { distDir?: string } = {}): Promise<void> {
-  const app = appByDir(dir);
-  const port = portOf(app, env);
+async function startServer(dir: string, args: string[], extraEnv: Record<string, string>): Promise<void> {
+  const port = portOf(appByDir(dir), env);
   if (await isUp(`http://localhost:${port}/health`)) return;
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), dir], {
-    env: { ...env, PORT: String(port), ...(opts.distDir ? { DIST_DIR: opts.distDir } : {}) },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv, PORT: String(port) }, stdio: 'ignore', detached: true });
   child.unref();
   const state = readState();
   if (child.pid) state.pids[dir] = child.pid;
   writeState(state);
   await waitForHttp(`http://localhost:${port}/health`, { timeoutMs: 15_000 });
+}
+
+/** Starts the remote's server unless it is already up: its own dist/, or another build (`distDir`). */
+export async function startRemote(dir: string, opts: { distDir?: string } = {}): Promise<void> {
+  await startServer(dir, [path.join(ROOT, 'scripts/serve-static.mjs'), dir], opts.distDir ? { DIST_DIR: opts.distDir } : {});
+}
+
+/** Starts the shell's page server unless it is up, with settings of its own (SSR, SSR_API_BASE ...). */
+export async function startShell(extraEnv: Record<string, string> = {}): Promise<void> {
+  const apiBase = `http://localhost:${TEST_ENV.PORT_API}/api`;
+  await startServer('shell', ['--import', 'tsx', path.join(ROOT, 'shell/src/server/http/main.ts')], { API_BASE: apiBase, ...extraEnv });
 }
 
 /**
