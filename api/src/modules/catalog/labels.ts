@@ -22,8 +22,6 @@ export const LISTING_STATUS_KEY: Record<number, string> = {
 };
 /** statuses shown in searches */
 export const VISIBLE_STATUSES = [4, 8];
-/** statuses whose contact details are hidden (spec 4.1) */
-export const CONTACT_HIDDEN_STATUSES = [5, 6];
 /** statuses whose page shows recommendations instead */
 export const RECOMMEND_STATUSES = [7, 9];
 
