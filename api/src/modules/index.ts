@@ -8,9 +8,11 @@ import type { AppOptions } from '../app';
 import { registerCatalog } from './catalog';
 import { registerMember } from './member';
 import { registerMedia } from './media';
+import { registerMarketData } from './market/index';
 
 export async function registerModules(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await registerCatalog(app, opts);
   await registerMember(app, opts);
   await registerMedia(app, opts);
+  registerMarketData(app, opts);
 }

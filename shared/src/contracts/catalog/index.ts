@@ -11,3 +11,4 @@ export * from './new-estate';
 export * from './dictionary';
 export * from './content';
 export * from './information';
+export * from './market';

@@ -1,0 +1,15 @@
+/** Market data (spec 3.5): the weekly price index and the instant valuation with its stated error. */
+import type { FastifyInstance } from 'fastify';
+import * as c from '@portal/shared/contracts';
+import type { AppOptions } from '../../app';
+import { registerEndpoint } from '../../http/register';
+import { priceIndexAnswer } from './index-answer';
+import { valuationAnswer } from './valuation-answer';
+
+export { valueTarget } from './valuation-answer';
+export { marketModel } from './model-cache';
+
+export function registerMarketData(app: FastifyInstance, opts: AppOptions): void {
+  registerEndpoint(app, opts.db, c.getPriceIndex, ({ query, ctx }) => priceIndexAnswer(ctx.db, ctx.language, query));
+  registerEndpoint(app, opts.db, c.getValuation, ({ query, ctx }) => valuationAnswer(ctx.db, query));
+}
