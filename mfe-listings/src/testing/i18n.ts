@@ -10,7 +10,7 @@ import zhHkAgents from '../i18n/locales/zh-hk/listings.agents.json';
 import zhHkFeatures from '../i18n/locales/zh-hk/listings.features.json';
 import zhHk from '../i18n/locales/zh-hk/listings.json';
 
-export const { makeTestI18n, withI18n } = testI18n('listings', {
+export const { makeTestI18n, withI18n, inApp } = testI18n('listings', {
   'zh-hk': { ...zhHk, ...zhHkFeatures, ...zhHkAgents },
   'zh-cn': { ...zhCn, ...zhCnFeatures, ...zhCnAgents },
   'en-us': { ...enUs, ...enUsFeatures, ...enUsAgents },

@@ -2,6 +2,7 @@ import { createInstance, type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Locale } from '../routing/locale';
+import { inAppWith, type InAppOptions } from './in-app';
 
 /** A remote's messages of one namespace, per language (its locale JSON files, merged as it registers them). */
 export type TestMessages = Record<Locale, object>;
@@ -11,6 +12,8 @@ export interface TestI18n {
   makeTestI18n(lng?: Locale): i18n;
   /** `ui` inside an I18nextProvider of a new instance */
   withI18n(ui: ReactNode, lng?: Locale): ReactNode;
+  /** `ui` as a page sees it (inAppWith): a new instance in `locale` (default en-us), a router at `path` */
+  inApp(ui: ReactNode, options: InAppOptions & { locale?: Locale }): ReactNode;
 }
 
 /**
@@ -35,5 +38,6 @@ export function testI18n(ns: string, messages: TestMessages): TestI18n {
   return {
     makeTestI18n,
     withI18n: (ui, lng) => <I18nextProvider i18n={makeTestI18n(lng)}>{ui}</I18nextProvider>,
+    inApp: (ui, { locale, ...options }) => inAppWith(makeTestI18n(locale), ui, options),
   };
 }

@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inAppWith } from './in-app';
 import { testI18n } from './i18n';
 
-const { makeTestI18n, withI18n } = testI18n('demo', {
+const { makeTestI18n, withI18n, inApp } = testI18n('demo', {
   'zh-hk': { hello: '你好' },
   'zh-cn': { hello: '你好' },
   'en-us': { hello: 'Hello', only: 'English only' },
@@ -27,12 +26,12 @@ describe('testI18n', () => {
   });
 });
 
-describe('inAppWith', () => {
-  it('renders the element at the path and shows where the router goes', async () => {
-    render(inAppWith(makeTestI18n(), <Link to="/next?x=1">go</Link>, { path: '/start', routes: { '/next': <Hello /> } }));
+describe('inApp', () => {
+  it('renders the element at the path in the asked language and shows where the router goes', async () => {
+    render(inApp(<Link to="/next?x=1">go</Link>, { path: '/start', routes: { '/next': <Hello /> }, locale: 'zh-hk' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/start');
     act(() => screen.getByText('go').click());
-    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect(await screen.findByText('你好')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/next?x=1');
   });
 });
