@@ -45,28 +45,38 @@ function gapPositions(n: number): number[] {
   return offsets.map((o, i) => GAP_MIN_X + o + i * GAP_SPACING);
 }
 
+/** A gap: the shape shaded towards a dark grey, with a light rim along its outline. */
 function drawGap(bg: Raster, gap: Gap, y: number): void {
-  const strength = 0.42 + randomInt(17) / 100;
+  const strength = 0.4 + randomInt(16) / 100;
   const grey = randomInt(55, 106);
+  const rim = 0.35 + randomInt(11) / 100;
   const mask = shapeMask(gap.shape);
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
     const px = gap.x + (i % SHAPE_BOX), py = y + floor(i / SHAPE_BOX);
     paint(bg, px, py, grey, grey, grey + 8, strength);
+    if (mask[i] === 2) paint(bg, px, py, 215, 215, 215, rim);
   }
 }
 
-/** The piece: the shape cut from a small scene of its own, white along its outline. */
+/**
+ * The piece: the shape cut from a small scene of its own, set off by a soft shadow just outside
+ * its outline (its own edge stays picture, so it cannot be matched against a gap's rim).
+ */
 function cutPiece(shape: Shape): Raster {
   const scene = drawScene(SHAPE_BOX * 3, SHAPE_BOX * 2);
   const sx = randomInt(scene.width - SHAPE_BOX), sy = randomInt(scene.height - SHAPE_BOX);
   const piece = createRaster(SHAPE_BOX, SHAPE_BOX);
   const mask = shapeMask(shape);
+  const inside = (px: number, py: number) => px >= 0 && py >= 0 && px < SHAPE_BOX && py < SHAPE_BOX && mask[py * SHAPE_BOX + px] !== 0;
   for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    const src = ((sy + floor(i / SHAPE_BOX)) * scene.width + sx + (i % SHAPE_BOX)) * 4;
-    piece.data.set(scene.data.subarray(src, src + 4), i * 4);
-    if (mask[i] === 2) piece.data.set([255, 255, 255, 255], i * 4);
+    const px = i % SHAPE_BOX, py = floor(i / SHAPE_BOX);
+    if (mask[i]) {
+      const src = ((sy + py) * scene.width + sx + px) * 4;
+      piece.data.set(scene.data.subarray(src, src + 4), i * 4);
+    } else if (inside(px - 1, py) || inside(px + 1, py) || inside(px, py - 1) || inside(px, py + 1)) {
+      piece.data.set([10, 10, 20, 170], i * 4);
+    }
   }
   return piece;
 }
