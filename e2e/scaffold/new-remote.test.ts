@@ -18,7 +18,7 @@ jest.setTimeout(300_000);
 let copy = '';
 let server: ChildProcess | undefined;
 afterAll(() => {
-  server?.kill('SIGTERM');
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
@@ -48,7 +48,8 @@ it('makes mfe-probe: registered, built, served, and its tests pass', async () =>
   expect(tests.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
 
   const port = await freePort();
-  server = spawn(process.execPath, [path.join(copy, 'scripts/serve-static.mjs'), 'mfe-probe'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  // npm run serve -w mfe-probe, in a process group of its own so that stopping it stops its server
+  server = spawn('npm', ['run', 'serve', '-w', 'mfe-probe'], { cwd: copy, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
   const origin = `http://localhost:${port}`;
   await waitFor(`${origin}/mf-manifest.json`, server);
   const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as { name: string; exposes: Array<{ name: string }> };
