@@ -29,7 +29,7 @@ describe('GetPriceIndex', () => {
     }
     expect(s.points[0]).toMatchObject({ weekEnding: s.baseWeek, value: 100 });
     const newest = await env.db.one<{ d: string }>("SELECT to_char(max(deal_date), 'YYYY-MM-DD') AS d FROM deals WHERE rental_type = 1");
-    expect(s.latest?.weekEnding <= (newest?.d ?? '')).toBe(true);
+    expect((s.latest?.weekEnding ?? '') <= (newest?.d ?? '')).toBe(true);
     expect(Date.parse(newest?.d ?? '') - Date.parse(s.latest?.weekEnding ?? '')).toBeLessThan(7 * DAY);
     expect(s.basketSize).toBeGreaterThan(20);
     expect(s.regionCode).toBeNull();

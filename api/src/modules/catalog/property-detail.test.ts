@@ -74,20 +74,25 @@ describe('contact cards', () => {
 });
 
 describe('GetPropertyEvaluation', () => {
-  it("values the flat from the estate's recent sale deals per saleable square foot", async () => {
-    const e = ok(await get<{ valuation: number; avgPricePerSqft: number; saleableArea: number; low: number; high: number; dealCount: number; deals: { dealDate: string }[] }>(
-      env, '/Property/GetPropertyEvaluation', { propertyId: saleId }));
+  it("values the flat from its estate's sale deals brought to today, with the back-tested error beside it", async () => {
+    type Evaluation = {
+      valuation: number; avgPricePerSqft: number; saleableArea: number; low: number; high: number; dealCount: number; periodMonths: number;
+      deals: { dealDate: string; price: number; pricePerSqft: number }[]; accuracy: { sampleSize: number; medianAbsErrorPct: number; within10Pct: number };
+    };
+    const e = ok(await get<Evaluation>(env, '/Property/GetPropertyEvaluation', { propertyId: saleId }));
     expect(e.dealCount).toBeGreaterThan(0);
-    const deals = await env.db.query<{ p: number }>(
-      `SELECT price_per_sqft AS p FROM deals WHERE estate_id = $1 AND rental_type = 1
-       AND deal_date > (SELECT max(deal_date) FROM deals WHERE estate_id = $1 AND rental_type = 1) - interval '6 months'
-       ORDER BY deal_date DESC, id DESC LIMIT 50`, [estateId]);
-    const avg = Math.round(deals.reduce((a, d) => a + Number(d.p), 0) / deals.length);
-    expect(e.avgPricePerSqft).toBe(avg);
-    expect(e.valuation).toBe(Math.round((avg * e.saleableArea) / 1000) * 1000);
-    expect(e.low).toBeLessThan(e.valuation);
-    expect(e.high).toBeGreaterThan(e.valuation);
+    expect(e.valuation).toBe(Math.round((e.avgPricePerSqft * e.saleableArea) / 1000) * 1000);
+    // the estate's recent deals per sq ft bracket the valuation's
+    const psf = (await env.db.query<{ p: number }>(
+      `SELECT price_per_sqft AS p FROM deals WHERE estate_id = $1 AND rental_type = 1 ORDER BY deal_date DESC, id DESC LIMIT 10`, [estateId])).map((d) => Number(d.p));
+    expect(e.avgPricePerSqft).toBeGreaterThan(Math.min(...psf) * 0.85);
+    expect(e.avgPricePerSqft).toBeLessThan(Math.max(...psf) * 1.15);
+    const err = e.accuracy.medianAbsErrorPct / 100;
+    expect(e.accuracy.sampleSize).toBeGreaterThan(0);
+    expect(e.low).toBe(Math.round((e.valuation * (1 - err)) / 1000) * 1000);
+    expect(e.high).toBe(Math.round((e.valuation * (1 + err)) / 1000) * 1000);
     expect(isSorted(e.deals, (d) => d.dealDate, 'desc')).toBe(true);
+    expect(e.periodMonths).toBe(24);
   });
 });
 

@@ -8,7 +8,8 @@ import type { ViewCounter } from './property-views';
 import { LISTING_STATUS_KEY, RECOMMEND_STATUSES } from './labels';
 import type { SessionUser } from '../member/auth';
 import { contactVisibleTo } from '../member/listing-access';
-import { day, int, ints, isoTs, mediaUrl, mediaUrls, num, str, tr, type Lang } from './sql';
+import { valueTarget } from '../market/index';
+import { int, ints, isoTs, mediaUrl, mediaUrls, num, str, tr, type Lang } from './sql';
 
 type Cached = { detail: PropertyDetail; countedAtRead: number; pendingAtRead: number };
 const details = createCache<Cached>(5000);
@@ -133,43 +134,33 @@ export async function userInfo(db: Db, lang: Lang, id: string, viewer: SessionUs
   return one;
 }
 
-const EVALUATION_MONTHS = 6;
+/** comparables are drawn from the estate's last two years of sales (valuation.ts) */
+const EVALUATION_MONTHS = 24;
 
-/** Valuation = average deal price per saleable sq ft of the estate's latest six months of sales x saleable area. */
+/** The listing's flat valued by the market model (modules/market), with its stated error. */
 export async function evaluation(db: Db, id: string) {
-  const l = await db.one<{ estate_id: number | null; saleable_area: number }>(
-    'SELECT estate_id, saleable_area FROM listings WHERE id = $1', [id],
+  const l = await db.one<{ estate_id: number | null; building_id: number | null; floor: number | null; floors: number | null; saleable_area: number }>(
+    `SELECT l.estate_id, l.building_id, l.floor, b.floors, l.saleable_area FROM listings l
+     LEFT JOIN estate_buildings b ON b.id = l.building_id WHERE l.id = $1`, [id],
   );
   if (!l) throw notFound('query.propertyId');
-  const deals = l.estate_id === null ? [] : await db.query(
-    `SELECT id, ${day('deal_date')} AS d, price, saleable_area, price_per_sqft FROM deals
-     WHERE estate_id = $1 AND rental_type = 1
-       AND deal_date > (SELECT max(deal_date) FROM deals WHERE estate_id = $1 AND rental_type = 1) - interval '${EVALUATION_MONTHS} months'
-     ORDER BY deal_date DESC, id DESC LIMIT 50`,
-    [l.estate_id],
-  );
   const area = Number(l.saleable_area);
-  const perSqft = deals.map((d) => Number(d.price_per_sqft));
-  const avg = perSqft.length ? Math.round(perSqft.reduce((a, b) => a + b, 0) / perSqft.length) : null;
-  const spread = perSqft.length ? Math.max(0.05, Math.min(0.15, stdev(perSqft) / (avg ?? 1))) : 0;
-  const value = avg === null ? null : Math.round((avg * area) / 1000) * 1000;
+  const v = l.estate_id === null ? null : await valueTarget(db, {
+    estateId: Number(l.estate_id), buildingId: num(l.building_id), floor: num(l.floor), storeys: num(l.floors), area,
+  });
   return {
     propertyID: id,
-    available: value !== null,
+    available: v?.available ?? false,
     saleableArea: area,
-    avgPricePerSqft: avg,
-    valuation: value,
-    low: value === null ? null : Math.round((value * (1 - spread)) / 1000) * 1000,
-    high: value === null ? null : Math.round((value * (1 + spread)) / 1000) * 1000,
-    dealCount: deals.length,
+    avgPricePerSqft: v?.pricePerSqft ?? null,
+    valuation: v?.valuation ?? null,
+    low: v?.low ?? null,
+    high: v?.high ?? null,
+    dealCount: v?.comparables.length ?? 0,
     periodMonths: EVALUATION_MONTHS,
-    deals: deals.slice(0, 10).map((d) => ({
-      dealID: int(d.id), dealDate: String(d.d), price: Number(d.price), saleableArea: int(d.saleable_area), pricePerSqft: int(d.price_per_sqft),
+    deals: (v?.comparables ?? []).map((d) => ({
+      dealID: d.dealID, dealDate: d.dealDate, price: d.price, saleableArea: d.saleableArea, pricePerSqft: Math.round(d.price / d.saleableArea),
     })),
+    accuracy: v?.accuracy ?? null,
   };
-}
-
-function stdev(xs: number[]): number {
-  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length);
 }

@@ -28,13 +28,14 @@ export interface DealData {
   regions: { code: string; name: Record<string, string> }[];
 }
 
-/** changes whenever a sale deal is added, removed or re-dated */
+/** changes whenever a sale deal is added, removed or re-dated, or an estate is added or removed */
 export async function dealFingerprint(db: Db): Promise<string> {
-  const r = await db.one<{ n: number; top: string | null; last: string | null; sum: string | null }>(
-    `SELECT count(*)::int AS n, max(id)::text AS top, to_char(max(deal_date), 'YYYY-MM-DD') AS last, sum(price)::text AS sum
+  const r = await db.one<{ n: number; top: string | null; last: string | null; sum: string | null; estates: string }>(
+    `SELECT count(*)::int AS n, max(id)::text AS top, to_char(max(deal_date), 'YYYY-MM-DD') AS last, sum(price)::text AS sum,
+       (SELECT count(*) || ':' || coalesce(max(id), 0) FROM estates) AS estates
      FROM deals WHERE rental_type = 1`,
   );
-  return `${r?.n}:${r?.top}:${r?.last}:${r?.sum}`;
+  return `${r?.n}:${r?.top}:${r?.last}:${r?.sum}:${r?.estates}`;
 }
 
 export async function loadDealData(db: Db): Promise<DealData> {

@@ -1,6 +1,7 @@
 /** Listing shapes of spec 3.1: the card of a list and the full detail. */
 import { z } from 'zod';
 import { nullableText, isoDate } from './base';
+import { valuationAccuracySchema } from './market';
 
 /** A listing as a list card shows it. Prices are whole HKD, areas square feet. */
 export const propertyListItemSchema = z.object({
@@ -110,7 +111,10 @@ export const propertyUserInfoSchema = z.object({
   contactHidden: z.boolean(),
 });
 
-/** Instant bank valuation from the estate's recent sale deals (spec 2.6). */
+/**
+ * Instant valuation from comparable sale deals adjusted to the flat and to today (spec 2.6);
+ * low and high are the valuation less and plus the region's back-tested median error.
+ */
 export const propertyEvaluationSchema = z.object({
   propertyID: z.string(),
   available: z.boolean(),
@@ -128,6 +132,8 @@ export const propertyEvaluationSchema = z.object({
     saleableArea: z.number(),
     pricePerSqft: z.number(),
   })),
+  /** how close the valuation came on held-out deals of the flat's region */
+  accuracy: valuationAccuracySchema.nullable(),
 });
 
 /** One bucket of a statistics call: a dictionary range and the listings inside it. */
