@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiFailure } from '@portal/shared/api';
 import type { CaptchaPuzzle } from './captcha.types';
 
 export type LoadPuzzle = (signal: AbortSignal) => Promise<CaptchaPuzzle>;
@@ -7,13 +8,15 @@ export interface PuzzleState {
   puzzle?: CaptchaPuzzle;
   loading: boolean;
   error: boolean;
+  /** the API's own words when it refused a puzzle for too many attempts (429), in the page's language */
+  refusal?: string;
   refresh(): void;
 }
 
 /** Loads a puzzle on mount, whenever `refreshKey` changes and on refresh() (not when `load` changes). */
 export function useCaptchaPuzzle(load: LoadPuzzle, refreshKey: number): PuzzleState {
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<{ key: string; puzzle?: CaptchaPuzzle; error: boolean }>({ key: '', error: false });
+  const [state, setState] = useState<{ key: string; puzzle?: CaptchaPuzzle; error: boolean; refusal?: string }>({ key: '', error: false });
   const key = `${refreshKey}:${round}`;
   // the caller may pass a new function each render: only refreshKey and refresh() reload
   const loadRef = useRef(load);
@@ -27,8 +30,9 @@ export function useCaptchaPuzzle(load: LoadPuzzle, refreshKey: number): PuzzleSt
       (puzzle) => {
         if (!controller.signal.aborted) setState({ key, puzzle, error: false });
       },
-      () => {
-        if (!controller.signal.aborted) setState({ key, error: true });
+      (e: unknown) => {
+        const refusal = e instanceof ApiFailure && e.status === 429 ? e.message : undefined;
+        if (!controller.signal.aborted) setState({ key, error: true, refusal });
       },
     );
     return () => controller.abort();
@@ -36,5 +40,5 @@ export function useCaptchaPuzzle(load: LoadPuzzle, refreshKey: number): PuzzleSt
 
   const refresh = useCallback(() => setRound((r) => r + 1), []);
   const current = state.key === key;
-  return { puzzle: current ? state.puzzle : undefined, loading: !current, error: current && state.error, refresh };
+  return { puzzle: current ? state.puzzle : undefined, loading: !current, error: current && state.error, refusal: current ? state.refusal : undefined, refresh };
 }

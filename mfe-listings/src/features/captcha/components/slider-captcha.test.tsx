@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiFailure } from '@portal/shared/api';
 import { withI18n } from '../test-i18n';
 import type { CaptchaPuzzle } from '../captcha.types';
 import { SliderCaptcha } from './slider-captcha';
@@ -77,6 +78,13 @@ describe('SliderCaptcha', () => {
   it('says so when the puzzle cannot be loaded', async () => {
     render(withI18n(<SliderCaptcha load={() => Promise.reject(new Error('offline'))} />));
     expect(await screen.findByText('The puzzle could not be loaded. Try a new puzzle.')).toBeInTheDocument();
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("shows the API's rate-limit message when it refuses a puzzle for too many attempts", async () => {
+    const tooMany = new ApiFailure({ message: '操作太頻繁，請於 120 秒後再試', code: 429, status: 429, messageKey: 'tooManyRequests' });
+    render(withI18n(<SliderCaptcha load={() => Promise.reject(tooMany)} />, 'zh-hk'));
+    expect(await screen.findByText('操作太頻繁，請於 120 秒後再試')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('slider')).toHaveAttribute('aria-disabled', 'true');
   });
 });

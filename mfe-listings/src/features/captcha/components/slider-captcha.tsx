@@ -17,7 +17,7 @@ const DEFAULT_PIECE = 50;
 
 export function SliderCaptcha({ load = loadRecaptchaPuzzle, onChange, status = 'idle', showRequired = false, refreshKey = 0 }: SliderCaptchaProps) {
   const { t } = useTranslation('listings');
-  const { puzzle, loading, error, refresh } = useCaptchaPuzzle(load, refreshKey);
+  const { puzzle, loading, error, refusal, refresh } = useCaptchaPuzzle(load, refreshKey);
   const id = useId();
   // the answer belongs to one puzzle: a new puzzle starts with none
   const [answer, setAnswer] = useState<{ captchaId: string; x: number } | null>(null);
@@ -89,7 +89,7 @@ export function SliderCaptcha({ load = loadRecaptchaPuzzle, onChange, status = '
     if (d && puzzle && x !== null) onChangeRef.current?.({ captchaId: puzzle.captchaId, value: x, trace: record(x, d.y, false) });
   }
 
-  const message = status === 'failed' ? t('captcha.failed') : status === 'success' ? t('captcha.success') : showRequired ? t('captcha.required') : '';
+  const message = refusal ?? (status === 'failed' ? t('captcha.failed') : status === 'success' ? t('captcha.success') : showRequired ? t('captcha.required') : '');
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
   return (
@@ -114,7 +114,7 @@ export function SliderCaptcha({ load = loadRecaptchaPuzzle, onChange, status = '
           </>
         )}
         {loading && <span className={styles.overlay}>{t('captcha.loading')}</span>}
-        {error && <span className={styles.overlay}>{t('captcha.loadError')}</span>}
+        {error && !refusal && <span className={styles.overlay}>{t('captcha.loadError')}</span>}
       </div>
       <div ref={track} className={styles.track}>
         <div className={styles.fill} style={{ width: pct((x ?? 0) + piece / 2, width) }} />
