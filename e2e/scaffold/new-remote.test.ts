@@ -1,13 +1,15 @@
 /**
  * npm run new-remote, end to end, in a throw-away copy of the repository: the generated remote is
  * registered everywhere the apps are listed, builds (browser and server), serves its manifest, its
- * standalone page and its server bundle, and its own jest tests pass. Builds only in the copy.
+ * standalone page and its server bundle, the shell's server renders its page with its data (from a
+ * stub of the API), and its own jest tests pass. Builds only in the copy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyRepo } from './repo-copy';
 import { freePort, run, waitFor, type Ran } from './run';
+import { STUB_DISTRICT, startStubApi } from './stub-api';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const bin = (copy: string, file: string) => path.join(copy, 'node_modules', file);
@@ -16,9 +18,11 @@ const ok = (step: string, ran: Ran) => expect({ step, code: ran.code, output: ra
 jest.setTimeout(300_000);
 
 let copy = '';
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
+let api: Awaited<ReturnType<typeof startStubApi>> | undefined;
 afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  for (const server of servers) if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  api?.close();
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
@@ -39,19 +43,23 @@ it('makes mfe-probe: registered, built, served, and its tests pass', async () =>
   expect(JSON.parse(config.output).remotes.probe).toBe('http://localhost:3008/mf-manifest.json');
 
   const remote = path.join(copy, 'mfe-probe');
-  const [build, tests] = await Promise.all([
-    run(process.execPath, [bin(copy, '@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], { cwd: remote, env: { ...process.env, NODE_ENV: 'production' } }),
-    run(process.execPath, [bin(copy, 'jest/bin/jest.js'), '--ci'], { cwd: remote }),
-  ]);
-  ok('build', build);
+  const build = (dir: string) =>
+    run(process.execPath, [bin(copy, '@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], { cwd: path.join(copy, dir), env: { ...process.env, NODE_ENV: 'production' } });
+  const [built, shellBuilt, tests] = await Promise.all([build('mfe-probe'), build('shell'), run(process.execPath, [bin(copy, 'jest/bin/jest.js'), '--ci'], { cwd: remote })]);
+  ok('build', built);
+  ok('shell build', shellBuilt);
   ok('jest', tests);
   expect(tests.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
 
-  const port = await freePort();
-  // npm run serve -w mfe-probe, in a process group of its own so that stopping it stops its server
-  server = spawn('npm', ['run', 'serve', '-w', 'mfe-probe'], { cwd: copy, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const [port, shellPort, apiPort] = [await freePort(), await freePort(), await freePort()];
+  // npm run serve -w <app>, in a process group of its own so that stopping it stops its server
+  const serve = (app: string, env: Record<string, string>) => {
+    const child = spawn('npm', ['run', 'serve', '-w', app], { cwd: copy, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+    servers.push(child);
+    return child;
+  };
   const origin = `http://localhost:${port}`;
-  await waitFor(`${origin}/mf-manifest.json`, server);
+  await waitFor(`${origin}/mf-manifest.json`, serve('mfe-probe', { PORT: String(port) }));
   const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as { name: string; exposes: Array<{ name: string }> };
   expect(manifest.name).toBe('mfe_probe');
   expect(manifest.exposes.map((e) => e.name).sort()).toEqual(['Messages', 'ProbePage']);
@@ -60,4 +68,14 @@ it('makes mfe-probe: registered, built, served, and its tests pass', async () =>
   expect(await page.text()).toMatch(/<title>HarbourHome · mfe_probe<\/title>[\s\S]*js\/main\.[0-9a-f]+\.js/);
   const serverBundle = await (await fetch(`${origin}/server/remote.cjs`)).text();
   expect(serverBundle).toContain('"./ProbePage"');
+
+  api = await startStubApi(apiPort);
+  const shell = `http://localhost:${shellPort}`;
+  await waitFor(`${shell}/health`, serve('shell', {
+    PORT: String(shellPort), API_BASE: `http://localhost:${apiPort}/api`,
+    REMOTE_PROBE_URL: `${origin}/mf-manifest.json`, REMOTE_LISTINGS_URL: '', REMOTE_NEWS_URL: '',
+  }));
+  const rendered = await fetch(`${shell}/en-us/probe`);
+  expect(rendered.status).toBe(200);
+  expect(await rendered.text()).toMatch(new RegExp(`<h1>Probe</h1>[\\s\\S]*1 districts[\\s\\S]*${STUB_DISTRICT}`));
 });
