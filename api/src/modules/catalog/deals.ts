@@ -62,7 +62,7 @@ const DEAL_ORDERS: Record<string, string> = {
 export interface DealSearch {
   pageIndex?: number; pageCount?: number; order?: string; rentalType?: number; keywords?: string; estateIds?: number[];
   regionCode?: string; zoneCode?: string; gscopeCode?: string; minPrice?: number; maxPrice?: number;
-  minSaleableArea?: number; maxSaleableArea?: number; roomNumbers?: number[]; months?: number;
+  minSaleableArea?: number; maxSaleableArea?: number; roomNumbers?: number[]; months?: number; dateFrom?: string; dateTo?: string;
 }
 
 export function searchDeals(db: Db, lang: Lang, b: DealSearch) {
@@ -80,6 +80,8 @@ export function searchDeals(db: Db, lang: Lang, b: DealSearch) {
     if (b.maxSaleableArea !== undefined) w.push(`d.saleable_area <= ${p.num(b.maxSaleableArea)}`);
     if (b.roomNumbers?.length) w.push(`d.room_number = ANY(${p.add(b.roomNumbers)}::int[])`);
     if (b.months) w.push(since(p, b.months));
+    if (b.dateFrom) w.push(`d.deal_date >= ${p.add(b.dateFrom)}::date`);
+    if (b.dateTo) w.push(`d.deal_date <= ${p.add(b.dateTo)}::date`);
     return w;
   }, (b.order && DEAL_ORDERS[b.order]) || 'd.deal_date DESC', b);
 }

@@ -5,6 +5,7 @@ import {
   codeField, defineGet, definePost, intField, intList, numberField, pageSchema, propertyIdSchema, requiredInt, textField,
 } from './base';
 import { agencySchema, agentSchema, dealSchema } from './estate.schema';
+import { dayField } from './market';
 
 const paging = { pageIndex: intField(1, 10_000), pageCount: intField(1, 100) };
 
@@ -30,9 +31,11 @@ export const searchDeal = definePost({
     regionCode: codeField(), zoneCode: codeField(), gscopeCode: codeField(),
     minPrice: numberField(), maxPrice: numberField(), minSaleableArea: numberField(0, 1e6), maxSaleableArea: numberField(0, 1e6),
     roomNumbers: intList(10), months: intField(1, 600),
+    /** deal dates from and to (inclusive), yyyy-mm-dd */
+    dateFrom: dayField(), dateTo: dayField(),
   }),
   result: pageSchema(dealSchema),
-  summary: 'Searches transactions',
+  summary: 'Searches transactions: latest first by default, by region, district, area, estate, price, size, rooms and date',
 });
 /** Market ranking orders of spec 3.4. */
 export const DEAL_RANK_ORDERS = ['DealCount', 'DealMaxPrice', 'PriceChangeDesc', 'PriceChangeAsc'] as const;

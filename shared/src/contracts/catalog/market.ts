@@ -5,6 +5,16 @@
 import { z } from 'zod';
 import { codeField, defineGet, intField, requiredInt } from './base';
 
+/** An optional calendar day written yyyy-mm-dd (a real date); '' and null mean absent. */
+export function dayField() {
+  return z.preprocess(
+    (v: string | null | undefined) => (v === '' || v === null ? undefined : v),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-mm-dd')
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar date')
+      .optional(),
+  );
+}
+
 /** index periods of the market page: 1, 3, 5 years or all (spec 9 trend periods) */
 export const PRICE_INDEX_PERIODS = ['1y', '3y', '5y', 'all'] as const;
 
