@@ -109,7 +109,7 @@ await step('production build', async () => {
   console.log(Object.entries(times).map(([app, ms]) => `  ${app} ${(ms / 1000).toFixed(1)} s`).join('\n'));
   return { ok: true };
 });
-await step('jest build output (bundle budgets)', () => jestStep('e2e', {}, 'budgets'));
+await step('jest e2e package (bundle budgets, the journeys’ pipeline, the new-remote generator)', () => jestStep('e2e', {}, 'e2e'));
 await step('playwright e2e', async () => {
   const out = path.join(tmp, 'playwright.json');
   const code = await run(BIN('playwright'), ['test'], {
