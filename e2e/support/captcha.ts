@@ -3,7 +3,7 @@
  * puzzle (the GetRecaptcha response it received), its answer from the API's development-only
  * reveal route (CAPTCHA_REVEAL=1 on the test stack), then Home and arrow keys on the slider at a
  * person's uneven pace. The slider sends the key presses as its trace (h-recaptchatrace), and the
- * API refuses presses closer than 25 ms or evenly timed, so the pauses here are what it takes.
+ * API refuses presses closer than 12 ms or evenly timed, so the pauses here are what it takes.
  */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { API_URL } from './ports';

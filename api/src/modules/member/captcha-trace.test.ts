@@ -66,7 +66,7 @@ describe('the slide behind a captcha answer', () => {
   });
 
   it('refuses keyboard traces faster than keys, evenly timed, or moving more than a key step', () => {
-    const fast = keyboardSamples(95).map((s, i) => ({ ...s, t: i * 15 }));
+    const fast = keyboardSamples(95).map((s, i) => ({ ...s, t: i * 8 }));
     expect(judge(encodeTrace('k', fast), 95)).toBe('tooFast');
     const even = keyboardSamples(95).map((s, i) => ({ ...s, t: i * 120 }));
     expect(judge(encodeTrace('k', even), 95)).toBe('even');

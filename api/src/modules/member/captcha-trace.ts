@@ -9,12 +9,13 @@
  *   - a jump: one sample covering more than 60 % of the way;
  *   - too even: the speed barely varies (a hand speeds up and slows down);
  *   - too straight: position against time stays within 4 % of a straight line;
- *   - still when aiming: the last fifth is as fast as the fastest moment (a hand slows to aim);
+ *   - not slowing to aim: the last fifth nearly as fast as the fastest moment;
  *   - flat: no vertical wobble at all.
  * Keyboard traces (arrow keys, Page Up/Down, Home/End, one sample a key press) carry less: they
- * are refused when a step is not a key's step, two presses are under 25 ms apart, the whole is
- * under 400 ms, or the presses are evenly timed. Since a script can imitate them more cheaply,
- * keyboard solves have a smaller allowance of their own in captcha-limits.
+ * are refused when a step is not a key's step, two presses are under 12 ms apart (the fastest
+ * key repeat a system offers is about 15 ms), the whole is under 400 ms, or the presses are
+ * evenly timed. Since a script can imitate them more cheaply, keyboard solves have a smaller
+ * allowance of their own in captcha-limits.
  */
 import { CAPTCHA_TRACE_MAX_POINTS } from '@portal/shared/contracts';
 
@@ -85,7 +86,7 @@ function judgePointer(trace: TracePoint[]): string | undefined {
 function judgeKeyboard(points: TracePoint[], max: number): string | undefined {
   const gaps = points.slice(1).map((p, i) => p.t - (points[i] as TracePoint).t);
   const duration = (points[points.length - 1] as TracePoint).t;
-  if (duration < 400 || Math.min(...gaps) < 25) return 'tooFast';
+  if (duration < 400 || Math.min(...gaps) < 12) return 'tooFast';
   const keyStep = (p: TracePoint, i: number) => {
     const from = (points[i] as TracePoint).x;
     return Math.abs(p.x - from) <= 10 || p.x === 0 || p.x === max;
