@@ -2,7 +2,8 @@
  * npm run bench -w api: seeds 100,000 listings into a temp PGlite folder (once), starts the API
  * as a child process, and measures SearchProperty (a filtered, sorted page: the same request, and
  * ever-changing requests that miss the search cache), GetProperty, SearchSuggester and the
- * health call as the baseline, at 32 connections for about 10 s each. Writes bench/results.json.
+ * health call as the baseline, at 32 connections for about 10 s each, after the valuation's
+ * back-test (valuation-backtest.ts; BENCH_BACKTEST_ONLY=1 stops there). Writes bench/results.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_LISTINGS, ensureBenchData } from './data';
 import { startServer } from './server';
 import { measure, type Measurement, type Scenario } from './measure';
+import { printBacktest, valuationBacktest } from './valuation-backtest';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,6 +69,10 @@ async function scenarios(base: string): Promise<Scenario[]> {
 
 async function main() {
   const data = await ensureBenchData();
+  // before the server opens the same folder: PGlite has one process at a time
+  const backtest = await valuationBacktest(path.join(data.dir, 'pgdata'));
+  printBacktest(backtest);
+  if (process.env.BENCH_BACKTEST_ONLY === '1') return;
   const server = await startServer(path.join(data.dir, 'pgdata'), PORT);
   const results: Measurement[] = [];
   try {
@@ -98,6 +104,7 @@ async function main() {
         p99: base.p99Ms ? Math.round((r.p99Ms / base.p99Ms) * 100) / 100 : null,
       },
     })),
+    valuationBacktest: backtest,
   };
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
   fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
