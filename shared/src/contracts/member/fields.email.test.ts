@@ -28,6 +28,10 @@ const HOSTILE = [
   'someone@[127.0.0.1]',
   'someone@127.0.0.1',
   'someone@example..com',
+  // lone surrogates: validator.js's byte count (encodeURI) throws on them, which answered 500
+  'x\udfffy',
+  'a\ud800@example.com',
+  'lee@exa\udfffmple.com',
   'some..one@example.com',
   '.someone@example.com',
   'someone@-example.com',

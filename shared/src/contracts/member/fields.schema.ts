@@ -68,8 +68,10 @@ const EMAIL_RULES = {
   ignore_max_length: false,
   blacklisted_chars: '"',
 } as const;
+// a lone surrogate is no character at all, and validator.js's byte count (encodeURI) throws on it
+const LONE_SURROGATE = /\p{Surrogate}/u;
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && value === value.trim() && isEmailAddress(value, EMAIL_RULES);
+  return value.length <= 254 && value === value.trim() && !LONE_SURROGATE.test(value) && isEmailAddress(value, EMAIL_RULES);
 }
 
 /** An e-mail address; the output is trimmed and lower-cased. */
