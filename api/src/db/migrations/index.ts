@@ -9,6 +9,7 @@ import * as m0002 from './0002-member';
 import * as m0003 from './0003-search-indexes';
 import * as m0004 from './0004-sign-in-failures';
 import * as m0005 from './0005-captcha-guard';
+import * as m0007 from './0007-news-search';
 import * as m0008 from './0008-member-accounts';
 import * as m0009 from './0009-assistant-chat';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0003-search-indexes', sql: m0003.sql },
   { name: '0004-sign-in-failures', sql: m0004.sql },
   { name: '0005-captcha-guard', sql: m0005.sql },
+  { name: '0007-news-search', sql: m0007.sql },
   { name: '0008-member-accounts', sql: m0008.sql },
   { name: '0009-assistant-chat', sql: m0009.sql },
 ];
