@@ -44,6 +44,7 @@ export const PORTAL_SHARED_SUBPATHS = [
   'captcha',
   'remote',
   'calc',
+  'seo',
 ] as const;
 
 /** the subpaths of @portal/shared's exports map for tests only: never shared, never in a browser build */

@@ -16,6 +16,7 @@ import * as i18n from '@portal/shared/i18n';
 import * as mf from '@portal/shared/mf';
 import * as remote from '@portal/shared/remote';
 import * as routing from '@portal/shared/routing';
+import * as seo from '@portal/shared/seo';
 import * as storage from '@portal/shared/storage';
 import * as stores from '@portal/shared/stores';
 import * as ui from '@portal/shared/ui';
@@ -34,6 +35,7 @@ export const PORTAL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@portal/shared/mf': mf,
   '@portal/shared/remote': remote,
   '@portal/shared/routing': routing,
+  '@portal/shared/seo': seo,
   '@portal/shared/storage': storage,
   '@portal/shared/stores': stores,
   '@portal/shared/ui': ui,
