@@ -1,0 +1,91 @@
+/**
+ * Budgets: '600萬以下', '六百万以内', 'under 6 million', '6M', '$25k a month', '兩球' (2 million),
+ * '500至700萬', 'around 8M'. Amounts are HKD; a bare amount is a ceiling (a budget).
+ */
+import { CN_NUMERAL, readNumber } from './numbers';
+import { blank } from './normalize';
+
+const NUM = `(\\d+(?:\\.\\d+)?|[${CN_NUMERAL}]+)`;
+const UNIT = '(百萬|百万|千萬|千万|萬|万|億|亿|球|千|k|m\\b|mil\\b|million|mn\\b|蚊|元|hkd)?';
+const MULT: Record<string, number> = {
+  百萬: 1e6, 百万: 1e6, 千萬: 1e7, 千万: 1e7, 萬: 1e4, 万: 1e4, 億: 1e8, 亿: 1e8, 球: 1e6, 千: 1e3,
+  k: 1e3, m: 1e6, mil: 1e6, million: 1e6, mn: 1e6,
+};
+const AMOUNT = new RegExp(`(\\$|hk\\$)?\\s?${NUM}\\s?${UNIT}(半)?`, 'g');
+
+const MAX_AFTER = /^\s?(以下|以內|以内|之內|之内|內|内|或以下|或更少|or less|or below|max|封頂|封顶)/;
+const MIN_AFTER = /^\s?(以上|或以上|起|\+|or more|or above|and up)/;
+const AROUND_AFTER = /^\s?(左右|上下|度)/;
+const MAX_BEFORE = /(under|below|less than|max(imum)?|up to|within|no more than|not more than|budget( of| is)?|預算|预算|唔超過|唔超过|不超過|不超过|最多|少過|少过|低於|低于|cheaper than|<|唔使|唔洗)\s?$/;
+const MIN_BEFORE = /(over|above|more than|at least|min(imum)?|from|超過|超过|多過|多过|高於|高于|最少|至少|>)\s?$/;
+const AROUND_BEFORE = /(around|about|roughly|approx\.?|大約|大约|大概|約|约)\s?$/;
+const RANGE_JOIN = /^\s?(至|到|-|~|to|and)\s?$/;
+
+export interface MoneyRead {
+  minPriceValue?: number;
+  maxPriceValue?: number;
+  /** an amount was written without a unit that says its size ('budget 6') */
+  unclear: boolean;
+  text: string;
+}
+
+interface Hit { index: number; length: number; value: number; hasUnit: boolean }
+
+function amounts(text: string): Hit[] {
+  const hits: Hit[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const n = readNumber(m[2] as string);
+    if (Number.isNaN(n)) continue;
+    const unit = m[3];
+    const mult = unit ? (MULT[unit] ?? 1) : 1;
+    const half = m[4] ? mult / 2 : 0;
+    const money = Boolean(m[1] || unit);
+    if (!money && n < 1000) {
+      hits.push({ index: m.index, length: m[0].length, value: n, hasUnit: false });
+      continue;
+    }
+    hits.push({ index: m.index, length: m[0].length, value: Math.round(n * mult + half), hasUnit: true });
+  }
+  return hits;
+}
+
+export function readMoney(input: string, moneyContext: boolean): MoneyRead {
+  let text = input;
+  const hits = amounts(text);
+  const out: MoneyRead = { unclear: false, text };
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i] as Hit;
+    const next = hits[i + 1];
+    const between = next ? text.slice(h.index + h.length, next.index) : '';
+    if (next && RANGE_JOIN.test(between) && next.hasUnit) {
+      // '500至700萬': the second amount's unit applies to the first
+      out.minPriceValue = h.hasUnit ? h.value : unitLike(h.value, next.value);
+      out.maxPriceValue = next.value;
+      text = blank(blank(text, h.index, h.length), next.index, next.length);
+      i++;
+      continue;
+    }
+    if (!h.hasUnit) {
+      if (moneyContext && !RANGE_JOIN.test(between)) out.unclear = true;
+      continue;
+    }
+    const before = text.slice(Math.max(0, h.index - 16), h.index);
+    const after = text.slice(h.index + h.length, h.index + h.length + 12);
+    if (MIN_AFTER.test(after) || MIN_BEFORE.test(before)) out.minPriceValue = h.value;
+    else if (AROUND_AFTER.test(after) || AROUND_BEFORE.test(before)) {
+      out.minPriceValue = Math.round(h.value * 0.9);
+      out.maxPriceValue = Math.round(h.value * 1.1);
+    } else out.maxPriceValue = h.value;
+    text = blank(text, h.index, h.length);
+  }
+  out.text = text;
+  return out;
+}
+
+/** '5 to 7 million': the first amount takes the second's magnitude */
+function unitLike(first: number, second: number): number {
+  for (const mult of [1e8, 1e7, 1e6, 1e4, 1e3]) {
+    if (second >= mult && first * mult <= second) return first * mult;
+  }
+  return first;
+}
