@@ -3,4 +3,4 @@
  * a router (inApp), and the @portal/shared/api stand-in for jest.mock (mockSharedApi).
  */
 export { makeTestI18n, withI18n, inApp } from './i18n';
-export { mockSharedApi, pageOf, type TestLocale } from '@portal/shared/testing';
+export { mockSharedApi, itemsPage as pageOf, type TestLocale } from '@portal/shared/testing';
