@@ -4,7 +4,8 @@ import * as c from '@portal/shared/contracts';
 import type { Db, Row } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
-import { int, isoTs, likeEscape, mediaUrl, num, Params, paging, str, tr, type Lang } from './sql';
+import { keywordTerms, scoredCte } from '../news/search';
+import { int, isoTs, mediaUrl, num, Params, paging, str, tr, type Lang } from './sql';
 
 type Kind = (typeof c.INFORMATION_KINDS)[number];
 const COLUMNS = `i.id, i.kind, i.category_id, ${tr('ic.name')} AS category_name, i.estate_id, ${tr('e.name')} AS estate_name,
@@ -32,21 +33,25 @@ export async function searchInformation(db: Db, lang: Lang, b: Search) {
     if (b.estateId !== undefined) w.push(`i.estate_id = ${p.add(b.estateId)}`);
     if (b.tag) w.push(`${p.add(b.tag)} = ANY(i.tags)`);
     if (b.featured) w.push('i.featured');
-    if (b.keyword) {
-      const k = p.add(`%${likeEscape(b.keyword)}%`);
-      w.push(`concat_ws(' ', i.title->>'zh-hk', i.title->>'zh-cn', i.title->>'en-us', i.summary->>'zh-hk', i.summary->>'zh-cn', i.summary->>'en-us') ILIKE ${k}`);
-    }
     return w.join(' AND ');
   };
+  const terms = b.keyword ? await keywordTerms(db, b.keyword) : undefined;
+  if (terms === null) return { items: [], total: 0, pageIndex, pageCount };
+  // with a keyword: the matching articles, best first (news/search.ts); without: newest first
+  const source = async (p: Params) => (terms
+    ? { head: await scoredCte(db, p, terms), from: 'scored s JOIN information i ON i.id = s.id', order: 's.score DESC, ' }
+    : { head: '', from: 'information i', order: '' });
   const pc = new Params();
+  const c = await source(pc);
   const countWhere = where(pc);
   const p = new Params();
   p.add(lang);
+  const l = await source(p);
   const w = where(p);
   const [count, rows] = await Promise.all([
-    db.one<{ n: number }>(`SELECT count(*)::int AS n FROM information i WHERE ${countWhere}`, pc.values),
-    db.query(`SELECT ${COLUMNS} FROM information i ${JOINS} WHERE ${w} ORDER BY i.published_at DESC, i.id DESC
-      LIMIT ${p.add(pageCount)} OFFSET ${p.add(offset)}`, p.values),
+    db.one<{ n: number }>(`${c.head} SELECT count(*)::int AS n FROM ${c.from} WHERE ${countWhere}`, pc.values),
+    db.query(`${l.head} SELECT ${COLUMNS} FROM ${l.from} ${JOINS} WHERE ${w}
+      ORDER BY ${l.order}i.published_at DESC, i.id DESC LIMIT ${p.add(pageCount)} OFFSET ${p.add(offset)}`, p.values),
   ]);
   return { items: rows.map(toItem), total: int(count?.n), pageIndex, pageCount };
 }
