@@ -39,7 +39,7 @@ export const searchInformation = definePost({
     kind: kindField, categoryId: intField(), keyword: textField(100), estateId: intField(), tag: textField(40), ...paging,
   }),
   result: pageSchema(informationItemSchema),
-  summary: 'Searches news, estate news, tips, encyclopedia or FAQ, newest first',
+  summary: 'Searches news, estate news, tips, encyclopedia or FAQ, newest first; with a keyword, best match first (Chinese in either script, English stemmed)',
 });
 export const getInformationById = defineGet({
   path: '/Information/GetInformationById', query: z.object({ id: requiredInt() }), result: informationDetailSchema,
