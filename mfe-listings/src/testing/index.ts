@@ -1,6 +1,7 @@
 /**
  * This remote's test helpers: its messages in a local i18next (makeTestI18n, withI18n), a page in
- * a router (inApp), and the @portal/shared/api stand-in for jest.mock (mockSharedApi).
+ * a router (inApp), the API faked at the network for the real client (fakeApi) and the
+ * contract-checked fixtures it answers with (fixture, itemOf, pageOf).
  */
 export { makeTestI18n, withI18n, inApp } from './i18n';
-export { mockSharedApi, itemsPage as pageOf, type TestLocale } from '@portal/shared/testing';
+export { fakeApi, failure, networkError, fixture, itemOf, pageOf, type SentRequest, type TestLocale } from '@portal/shared/testing';

@@ -1,26 +1,19 @@
-import { ApiFailure, call } from '@portal/shared/api';
 import { getAgentCompanyById, getGscope, searchAgent, searchProperty } from '@portal/shared/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agent, company, listing } from '../test-fixtures';
-import { inApp, pageOf } from '../test-support';
+import { fakeApi, failure, fixture, inApp, pageOf } from '../test-support';
 import type { DetailTab } from '../detail-tabs';
 import { CompanyDetail } from './company-detail';
 import { CompanyNotFoundNotice } from './notice-banner';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../test-support').mockSharedApi());
-const mockCall = call as jest.Mock;
+const api = fakeApi();
 
-function answer(found = true) {
-  mockCall.mockImplementation((endpoint) => {
-    if (endpoint === getGscope) return Promise.resolve([]);
-    if (endpoint === getAgentCompanyById) {
-      return found ? Promise.resolve(company(7)) : Promise.reject(new ApiFailure({ message: 'Not found', code: 404, status: 404 }));
-    }
-    if (endpoint === searchProperty) return Promise.resolve(pageOf([listing('S1'), listing('S2')], 45));
-    if (endpoint === searchAgent) return Promise.resolve(pageOf([agent(3)]));
-    return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-  });
+function answer(found: boolean | ReturnType<typeof failure> = true) {
+  api.answer(getGscope, fixture(getGscope));
+  api.answer(getAgentCompanyById, found === true ? fixture(getAgentCompanyById, company(7)) : found || failure(404, 'Not found'));
+  api.answer(searchProperty, pageOf(searchProperty, [listing('S1'), listing('S2')], 45));
+  api.answer(searchAgent, pageOf(searchAgent, [agent(3)]));
 }
 
 const renderListings = (items: readonly { propertyID: string }[]) => <ol>{items.map((i) => <li key={i.propertyID}>{i.propertyID}</li>)}</ol>;
@@ -35,9 +28,7 @@ function view(tab: DetailTab, order?: number, page?: number) {
   );
 }
 
-const bodyOf = (endpoint: unknown) => mockCall.mock.calls.find(([e]) => e === endpoint)![1];
-
-beforeEach(() => mockCall.mockReset());
+const sent = (endpoint: typeof searchProperty | typeof searchAgent) => api.requests(endpoint)[0]!;
 
 describe('CompanyDetail', () => {
   it('shows the agency card and its sale listings by companyId', async () => {
@@ -51,7 +42,7 @@ describe('CompanyDetail', () => {
     expect(within(profile).getByText('Mong Kok Branch')).toBeInTheDocument();
     expect(within(profile).getAllByRole('link', { name: 'Listings of this branch' })[0]).toHaveAttribute('href', '/en-us/buy/c701/');
     expect(await screen.findByText('S2')).toBeInTheDocument();
-    expect(bodyOf(searchProperty)).toEqual({ body: { companyId: 7, rentalType: 1, order: 3, pageIndex: 2, pageCount: 20 }, language: 'en-us' });
+    expect(sent(searchProperty)).toMatchObject({ body: { companyId: 7, rentalType: 1, order: 3, pageIndex: 2, pageCount: 20 }, language: 'en-us' });
   });
 
   it('has the tabs buy, partner and lease as real links, the current one marked', async () => {
@@ -67,15 +58,15 @@ describe('CompanyDetail', () => {
     expect(within(nav).getByRole('link', { name: 'For lease' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'For sale' })).not.toHaveAttribute('aria-current');
     await screen.findByText('S1');
-    expect(bodyOf(searchProperty).body).toMatchObject({ companyId: 7, rentalType: 2 });
+    expect(sent(searchProperty).body).toMatchObject({ companyId: 7, rentalType: 2 });
   });
 
   it('lists the partners of the agency on the partner tab and sorts them through the URL', async () => {
     answer();
     view('partner');
     expect(await screen.findByRole('link', { name: 'Agent 3' })).toHaveAttribute('href', '/en-us/partner/3/buy');
-    expect(bodyOf(searchAgent).body).toMatchObject({ companyId: 7, isPartner: true, pageIndex: 1 });
-    expect(mockCall.mock.calls.some(([e]) => e === searchProperty)).toBe(false);
+    expect(sent(searchAgent).body).toMatchObject({ companyId: 7, isPartner: true, pageIndex: 1 });
+    expect(api.requests(searchProperty)).toHaveLength(0);
     await userEvent.selectOptions(screen.getByTestId('agent-sort-select'), 'PropertyRentCountDesc');
     expect(screen.getByTestId('location')).toHaveTextContent('/en-us/agency/7/partner/u6/');
   });
@@ -98,9 +89,7 @@ describe('CompanyDetail', () => {
   });
 
   it('shows other failures with a retry instead of redirecting', async () => {
-    mockCall.mockImplementation((endpoint) =>
-      endpoint === getAgentCompanyById ? Promise.reject(new ApiFailure({ message: 'Server busy', code: 500, status: 500 })) : Promise.resolve([]),
-    );
+    answer(failure(500, 'Server busy'));
     view('buy');
     expect(await screen.findByRole('alert')).toHaveTextContent('Server busy');
     expect(screen.getByTestId('location')).toHaveTextContent('/en-us/agency/7/buy');

@@ -1,36 +1,30 @@
-import { ApiFailure, call } from '@portal/shared/api';
 import { getGscope, searchCompany } from '@portal/shared/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { company, pageOfCompanies } from './directory-test-data';
-import { inApp } from '../test-support';
+import { company } from '../test-fixtures';
+import { fakeApi, failure, fixture, inApp, pageOf } from '../test-support';
 import { FIRST_PAGE, segmentOf, type Directory } from '../directory';
 import { CompanyDirectory } from './company-directory';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../test-support').mockSharedApi());
-const mockCall = call as jest.Mock;
+const api = fakeApi();
 
 const hrefOf = (dir: Directory) => {
   const { segment } = segmentOf(dir);
   return segment ? `/en-us/agency/${segment}/` : '/en-us/agency';
 };
 
-function answer(companies: (body: Record<string, unknown>) => unknown) {
-  mockCall.mockImplementation((endpoint, options) => {
-    if (endpoint === getGscope) return Promise.resolve([]);
-    if (endpoint === searchCompany) return Promise.resolve(companies(options.body));
-    return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-  });
+function answer(companies: ReturnType<typeof company>[] | ReturnType<typeof failure>, total?: number) {
+  api.answer(getGscope, fixture(getGscope));
+  api.answer(searchCompany, Array.isArray(companies) ? pageOf(searchCompany, companies, total) : companies);
 }
 
 const view = (dir: Directory = FIRST_PAGE, path = '/en-us/agency') =>
   render(inApp(<CompanyDirectory dir={dir} locale="en-us" hrefOf={hrefOf} />, { path }));
-
-beforeEach(() => mockCall.mockReset());
+const searches = () => api.requests(searchCompany).map((r) => r.body);
 
 describe('CompanyDirectory', () => {
   it('lists agencies with their counts, and sends the page and sort of the URL', async () => {
-    answer(() => pageOfCompanies([company(1), company(2, { companyNameWithCulture: 'Safe Haven' })], 41));
+    answer([company(1), company(2, { companyNameWithCulture: 'Safe Haven' })], 41);
     view({ page: 2, order: 'PropertySaleCountDesc' });
     const cards = await screen.findAllByTestId('company-card');
     expect(cards).toHaveLength(2);
@@ -38,51 +32,48 @@ describe('CompanyDirectory', () => {
     expect(within(cards[0]!).getByText('131')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('For sale')).toBeInTheDocument();
     expect(screen.getByTestId('directory-total')).toHaveTextContent('41 results');
-    const body = mockCall.mock.calls.find(([e]) => e === searchCompany)![1].body;
-    expect(body).toEqual({ pageIndex: 2, pageCount: 20, order: 'PropertySaleCountDesc', keywords: undefined, zoneCode: undefined });
+    expect(searches()).toEqual([{ pageIndex: 2, pageCount: 20, order: 'PropertySaleCountDesc' }]);
     expect(screen.getByRole('link', { name: /3/ })).toHaveAttribute('href', '/en-us/agency/f3u4/');
   });
 
   it('sends no order for the default sort and navigates when the sort changes', async () => {
-    answer(() => pageOfCompanies([company(1)]));
+    answer([company(1)]);
     view();
     await screen.findByTestId('company-card');
-    expect(mockCall.mock.calls.find(([e]) => e === searchCompany)![1].body.order).toBeUndefined();
+    expect(searches()[0]).not.toHaveProperty('order');
     await userEvent.selectOptions(screen.getByTestId('agent-sort-select'), 'AgentCountDesc');
     expect(screen.getByTestId('location')).toHaveTextContent('/en-us/agency/u2/');
   });
 
   it('asks the API for the agencies with a branch in the chosen district, one page at a time', async () => {
-    answer(() => pageOfCompanies([company(1)], 23));
+    answer([company(1)], 23);
     view({ page: 2, order: 'Default', districtId: '05' });
     expect(await screen.findByTestId('company-card')).toBeInTheDocument();
     expect(screen.getByTestId('directory-total')).toHaveTextContent('23 results');
-    const calls = mockCall.mock.calls.filter(([e]) => e === searchCompany);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]![1].body).toEqual({ pageIndex: 2, pageCount: 20, order: undefined, keywords: undefined, zoneCode: 'KLN-YTM' });
+    expect(searches()).toEqual([{ pageIndex: 2, pageCount: 20, zoneCode: 'KLN-YTM' }]);
   });
 
   it('shows skeletons, then the empty state with a link that clears the filters', async () => {
-    answer(() => pageOfCompanies([]));
+    answer([]);
     view({ page: 1, order: 'Default', keyword: 'nobody' }, '/en-us/agency?key=nobody');
     expect(screen.getByTestId('directory-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No agencies found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/en-us/agency');
+    expect(searches()[0]).toMatchObject({ keywords: 'nobody' });
   });
 
   it('shows the error with a retry that calls again', async () => {
-    answer(() => Promise.reject(new ApiFailure({ message: 'Network down', code: -1, status: 0 })));
+    answer(failure(503, 'Network down'));
     view();
     expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
-    const before = mockCall.mock.calls.filter(([e]) => e === searchCompany).length;
-    answer(() => pageOfCompanies([company(3)]));
+    answer([company(3)]);
     await userEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
     expect(await screen.findByTestId('company-card')).toBeInTheDocument();
-    expect(mockCall.mock.calls.filter(([e]) => e === searchCompany).length).toBe(before + 1);
+    expect(searches()).toHaveLength(2);
   });
 
   it('speaks Chinese in zh-hk', async () => {
-    answer(() => pageOfCompanies([company(1)]));
+    answer([company(1)]);
     render(inApp(<CompanyDirectory dir={FIRST_PAGE} locale="zh-hk" hrefOf={hrefOf} />, { path: '/agency', locale: 'zh-hk' }));
     expect(await screen.findByRole('heading', { name: '地產代理公司' })).toBeInTheDocument();
     expect(await screen.findByText('共 1 項結果')).toBeInTheDocument();
