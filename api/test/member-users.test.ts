@@ -25,7 +25,7 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(info.json()).toEqual({ code: 0, result: user });
   });
 
-  it('stores only the hash of the token and a salted scrypt hash of the password', async () => {
+  it('stores only the hash of the token and a salted argon2id hash of the password', async () => {
     const res = await signUp({ account: '+852 6888 1234', password: 'kowloon-2026', userName: 'Ben' });
     const { token, user } = res.json().result;
     expect(user.phone).toBe('68881234');
@@ -33,7 +33,7 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(session?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(session?.token_hash).not.toContain(token);
     const row = await env.db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.userID]);
-    expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(row?.password_hash).not.toContain('kowloon');
   });
 

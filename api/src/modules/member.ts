@@ -19,6 +19,8 @@ import { registerOrders } from './member/orders';
 import { registerReports } from './member/reports';
 import { registerSubscriptions } from './member/subscriptions';
 import { registerUsers } from './member/users';
+import { registerAccount } from './member/account';
+import { registerSessionCookie } from './member/session-cookie';
 
 export { startOutboxWorker } from './member/outbox-worker';
 export { hashPassword, verifyPassword } from './member/password';
@@ -27,7 +29,9 @@ export async function registerMember(app: FastifyInstance, opts: AppOptions): Pr
   await app.register(async (scope) => {
     scope.setErrorHandler(memberErrorHandler);
     const { db } = opts;
+    registerSessionCookie(scope);
     registerUsers(scope, db);
+    registerAccount(scope, db);
     registerCollections(scope, db);
     registerLeaveMessages(scope, db);
     registerLeaveMessageEdits(scope, db);

@@ -17,6 +17,7 @@ export interface SessionUser {
   phone: string | null;
   role: 'member' | 'owner' | 'agent' | 'admin';
   agentId: number | null;
+  verified: boolean;
   createdAt: unknown;
 }
 
@@ -41,7 +42,16 @@ export async function endSession(db: Db, token: string | undefined): Promise<boo
   return rows.length > 0;
 }
 
-const USER_COLUMNS = `u.id::int AS id, u.name, u.email, u.phone, u.role, u.agent_id, u.created_at`;
+/** Ends every session of `userId` but the one of `keepToken` (none kept without it); how many ended. */
+export async function endSessions(db: Db, userId: number, keepToken?: string): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING user_id', [
+    userId,
+    keepToken ? hashToken(keepToken) : '',
+  ]);
+  return rows.length;
+}
+
+const USER_COLUMNS = `u.id::int AS id, u.name, u.email, u.phone, u.role, u.agent_id, u.verified_at, u.created_at`;
 
 /** The member of the `token` header, or undefined when there is none or it has expired. */
 export async function currentUser(ctx: RequestContext): Promise<SessionUser | undefined> {
@@ -65,6 +75,7 @@ export function toSessionUser(row: Record<string, unknown>): SessionUser {
     phone: (row.phone as string | null) ?? null,
     role: row.role as SessionUser['role'],
     agentId: row.agent_id === null || row.agent_id === undefined ? null : Number(row.agent_id),
+    verified: row.verified_at !== null && row.verified_at !== undefined,
     createdAt: row.created_at,
   };
 }

@@ -2,20 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import { changePassword, getUserInfo, getVisitorId, signIn, signOut, signUp, type UserInfo } from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
+import type { RequestContext } from '../../http/context';
 import { registerEndpoint } from '../../http/register';
-import { createSession, currentVisitor, endSession, hashToken, issueVisitorId, requireUser, toSessionUser, type SessionUser } from './auth';
+import { createSession, currentVisitor, endSession, endSessions, issueVisitorId, requireUser, toSessionUser, type SessionUser } from './auth';
+import { sendCode } from './account-codes';
 import { memberError, memberText } from './errors';
-import { dummyHash, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { setSessionCookie } from './session-cookie';
 import { accountKey, PRUNE_EVERY, pruneSignInFailures, sendRetryAfter, signInSucceeded, takeSignInAttempt } from './sign-in-throttle';
 import { iso } from './util';
 
 export function userInfo(user: SessionUser): UserInfo {
-  return { userID: user.id, userName: user.name, email: user.email, phone: user.phone, role: user.role, createdAt: iso(user.createdAt) };
+  const { id, name, email, phone, role, verified, createdAt } = user;
+  return { userID: id, userName: name, email, phone, role, verified, createdAt: iso(createdAt) };
 }
 
-const USER_COLUMNS = `id::int AS id, name, email, phone, role, agent_id, created_at, password_hash`;
+const USER_COLUMNS = `id::int AS id, name, email, phone, role, agent_id, verified_at, created_at, password_hash`;
 
-async function findAccount(db: Db, account: { kind: 'email' | 'phone'; value: string }) {
+export async function findAccount(db: Db, account: { kind: 'email' | 'phone'; value: string }) {
   return account.kind === 'email'
     ? db.one<Record<string, unknown>>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = $1`, [account.value])
     : ((await db.one<Record<string, unknown>>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [account.value])) ??
@@ -26,7 +30,10 @@ async function findAccount(db: Db, account: { kind: 'email' | 'phone'; value: st
         ));
 }
 
-/** A visitor who signs in keeps their bookmarks: they move to the member (spec 6, across platforms). */
+/**
+ * A visitor who signs in keeps their bookmarks: they are merged into the member's (spec 6, across
+ * platforms), each once (a bookmark both have keeps the member's remark).
+ */
 async function adoptVisitorBookmarks(db: Db, userId: number, visitorId: string | undefined): Promise<void> {
   if (!visitorId) return;
   await db.query(
@@ -37,9 +44,10 @@ async function adoptVisitorBookmarks(db: Db, userId: number, visitorId: string |
   );
 }
 
-async function sessionFor(db: Db, row: Record<string, unknown>) {
+async function sessionFor(db: Db, row: Record<string, unknown>, ctx: RequestContext) {
   const user = toSessionUser(row);
   const session = await createSession(db, user.id);
+  setSessionCookie(ctx.req, session.token);
   return { token: session.token, expiresAt: iso(session.expiresAt), user: userInfo(user) };
 }
 
@@ -60,7 +68,8 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
     }
     if (!row) throw new Error('user insert returned nothing');
     await adoptVisitorBookmarks(db, Number(row.id), await currentVisitor(ctx));
-    return sessionFor(db, row);
+    await sendCode(db, toSessionUser(row), 'verify', ctx.language);
+    return sessionFor(db, row, ctx);
   });
 
   sendRetryAfter(app);
@@ -72,14 +81,18 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
     const ok = await verifyPassword(body.password, row ? (row.password_hash as string | null) : await dummyHash());
     if (!row || !ok) throw memberError('unauthorized', 'signInFailed', 'body.password');
     await signInSucceeded(db, account);
+    // a hash of an older scheme or cost is replaced now that the password is at hand
+    if (needsRehash(row.password_hash as string)) {
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.id, await hashPassword(body.password)]);
+    }
     await adoptVisitorBookmarks(db, Number(row.id), await currentVisitor(ctx));
-    return sessionFor(db, row);
+    return sessionFor(db, row, ctx);
   });
 
-  registerEndpoint(app, db, signOut, async ({ ctx }) => ({
-    signedOut: await endSession(db, ctx.token),
-    message: memberText('signedOut', ctx.language),
-  }));
+  registerEndpoint(app, db, signOut, async ({ ctx }) => {
+    setSessionCookie(ctx.req, null);
+    return { signedOut: await endSession(db, ctx.token), message: memberText('signedOut', ctx.language) };
+  });
 
   registerEndpoint(app, db, getUserInfo, async ({ ctx }) => userInfo(await requireUser(ctx)));
 
@@ -90,7 +103,7 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
     const hash = await hashPassword(body.newPassword);
     await db.tx(async (t) => {
       await t.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
-      await t.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [user.id, hashToken(ctx.token ?? '')]);
+      await endSessions(t, user.id, ctx.token);
     });
     return { changed: true, message: memberText('passwordChanged', ctx.language) };
   });

@@ -5,6 +5,7 @@ export * from './fields.schema';
 export * from './forms.schema';
 export * from './summaries';
 export * from './users';
+export * from './account';
 export * from './collections';
 export * from './visitor-collections';
 export * from './leave-messages';

@@ -23,6 +23,7 @@ export const FORM_MESSAGES = {
   'errors.subscriptionName': m('名稱最多 15 個中文字或 30 個英文字母及數字', '名称最多 15 个中文字或 30 个英文字母及数字', 'The name can have at most 15 Chinese characters or 30 English letters and digits'),
   'errors.leaseTooShort': m('租期最少一個月', '租期最少一个月', 'The lease must be at least one month'),
   'errors.leaseTooLong': m('租期須少於一年', '租期须少于一年', 'The lease must be shorter than a year'),
+  'errors.code': m('請輸入 6 位數字驗證碼', '请输入 6 位数字验证码', 'Please enter the 6-digit code'),
   'errors.score': m('評分須為 1 至 5', '评分须为 1 至 5', 'The score must be from 1 to 5'),
 } satisfies Record<string, Localized>;
 export type FormMessageKey = keyof typeof FORM_MESSAGES;
@@ -54,5 +55,17 @@ export const MEMBER_MESSAGES = {
   signedOut: m('已登出', '已退出登录', 'Signed out'),
   passwordChanged: m('密碼已更改', '密码已更改', 'Password changed'),
   oldPasswordWrong: m('原密碼不正確', '原密码不正确', 'The current password is not correct'),
+  codeSent: m('驗證碼已發送', '验证码已发送', 'The code has been sent'),
+  alreadyVerified: m('帳號已經驗證', '账号已经验证', 'The account is already verified'),
+  accountVerified: m('帳號驗證成功', '账号验证成功', 'The account is verified'),
+  codeWrong: m('驗證碼不正確或已過期，請重新發送', '验证码不正确或已过期，请重新发送', 'The code is wrong or has expired, please send a new one'),
+  resetCodeSent: m(
+    '如帳號存在，重設密碼的驗證碼已發送',
+    '如账号存在，重设密码的验证码已发送',
+    'If the account exists, a code to reset the password has been sent',
+  ),
+  passwordReset: m('密碼已重設，請重新登入', '密码已重设，请重新登录', 'The password has been reset, please sign in again'),
+  signedOutEverywhere: m('已在所有裝置登出', '已在所有设备退出登录', 'Signed out on every device'),
+  verifyFirst: m('請先驗證你的電郵或手提電話', '请先验证你的电邮或手机号码', 'Please verify your e-mail or mobile number first'),
 } satisfies Record<string, Localized>;
 export type MemberMessageKey = keyof typeof MEMBER_MESSAGES;

@@ -9,6 +9,8 @@ export const userInfoSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.enum(['member', 'owner', 'agent', 'admin']),
+  /** the e-mail or mobile was confirmed with a code (posting a listing waits for it) */
+  verified: z.boolean(),
   createdAt: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -38,7 +40,7 @@ export const signIn = definePost({
   path: '/User/SignIn',
   body: signInBodySchema,
   result: sessionSchema,
-  summary: 'Signs in; the token (60 days) is sent back in the `token` header of later calls',
+  summary: 'Signs in; the token (60 days) is set as an HttpOnly cookie and may be sent back in the `token` header',
   rateLimitPerMinute: 10,
 });
 
