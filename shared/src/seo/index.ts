@@ -9,7 +9,7 @@
  * listingTitle / listTitle  the words of a listing's and a list's title in each language.
  * realEstateListing, newsArticle, breadcrumbList, organization, webSite  schema.org objects.
  */
-export { PageMeta, PageMetaCollector, PageMetaContext, usePageMeta, type Crumb, type PageMetaInput, type StructuredData } from './page-meta';
+export { PageMeta, PageMetaCollector, browserPageMeta, PageMetaContext, usePageMeta, type Crumb, type PageMetaInput, type StructuredData } from './page-meta';
 export { SITE_NAME, TITLE_MAX_WIDTH, displayWidth, fitDescription, siteTitle } from './title';
 export { listTitle, listingTitle, roomsWords, type ListWords, type ListWordsKind, type ListingWords } from './phrases';
 export { availabilityOf, breadcrumbList, newsArticle, organization, realEstateListing, webSite, type ArticleData, type ListingData } from './structured-data';

@@ -56,13 +56,19 @@ export class PageMetaCollector {
     for (const listener of this.listeners) listener();
   }
 
-  subscribe(listener: () => void): () => void {
+  readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
+  };
+
+  readonly snapshot = (): PageMetaInput | null => this.meta;
 }
 
-export const PageMetaContext = createContext<PageMetaCollector | null>(null);
+/** the browser's one collector: the shell reads it, every remote's pages write it */
+export const browserPageMeta = new PageMetaCollector('effect');
+
+/** the server render provides its own collector; in the browser the default is browserPageMeta */
+export const PageMetaContext = createContext<PageMetaCollector | null>(typeof document === 'undefined' ? null : browserPageMeta);
 
 /**
  * Sets the page's metadata; null while its data loads (the shell keeps GetSeo's entry or the

@@ -1,24 +1,43 @@
 import { call } from '@portal/shared/api';
 import { getSeo } from '@portal/shared/endpoints';
-import { stripLocale, type Locale } from '@portal/shared/routing';
-import { useEffect } from 'react';
+import { match, stripLocale, type Locale } from '@portal/shared/routing';
+import { browserPageMeta } from '@portal/shared/seo';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyPageMeta } from './head';
+import { applyHead } from './head';
+import { headOf, type SeoEntry } from './resolve';
 
 /**
- * Page metadata from GetSeo (webPath = the path without its locale): title, description,
- * canonical and hreflang alternates. Until it answers, or when it fails, the site defaults.
+ * The page's head in the browser, on every navigation (docs/seo.md): GetSeo's entry (webPath =
+ * the path without its locale) and the page's own usePageMeta, combined by headOf as the server
+ * does. Written once GetSeo has answered (or failed) for the path, so a server-rendered page keeps
+ * its head while it hydrates.
  */
 export function usePageMeta(pathname: string, locale: Locale, enabled: boolean): void {
   const { t } = useTranslation('shell');
+  const page = useSyncExternalStore(browserPageMeta.subscribe, browserPageMeta.snapshot, () => null);
+  const [seo, setSeo] = useState<{ pathname: string; entry: SeoEntry | null } | null>(null);
   useEffect(() => {
     if (!enabled) return undefined;
-    const defaults = { title: t('seo.defaultTitle'), description: t('seo.defaultDescription'), pathname };
-    applyPageMeta(defaults);
     const controller = new AbortController();
     call(getSeo, { query: { webPath: stripLocale(pathname) }, language: locale, signal: controller.signal, loadingBar: false })
-      .then((seo) => applyPageMeta({ title: seo.titleWithCulture, description: seo.descriptionWithCulture, pathname }))
-      .catch(() => undefined);
+      .then((entry) => setSeo({ pathname, entry }), (error: { cancelled?: boolean }) => {
+        if (!error.cancelled) setSeo({ pathname, entry: null });
+      });
     return () => controller.abort();
-  }, [pathname, locale, enabled, t]);
+  }, [pathname, locale, enabled]);
+  const settled = seo?.pathname === pathname ? seo : null;
+  useEffect(() => {
+    if (!enabled || !settled) return;
+    const matched = match(pathname);
+    applyHead(headOf({
+      pathname,
+      locale,
+      origin: window.location.origin,
+      route: matched.kind === 'route' ? matched.route : null,
+      seo: settled.entry,
+      page,
+      defaults: { title: t('seo.defaultTitle'), description: t('seo.defaultDescription')},
+    }));
+  }, [pathname, locale, enabled, settled, page, t]);
 }

@@ -8,8 +8,13 @@ const TEMPLATE = '<!doctype html><html lang="zh-HK"><head><meta name="descriptio
 
 function page(overrides: Partial<Extract<RenderedPage, { kind: 'page' }>> = {}): Extract<RenderedPage, { kind: 'page' }> {
   return {
-    kind: 'page', status: 200, html: '<main>rendered</main>', lang: 'en-US', title: 'Flats <for> sale & rent', description: 'A "quoted" description',
-    canonical: 'https://hh.example/en-us/buy', alternates: [{ href: 'https://hh.example/buy', hreflang: 'zh-HK' }],
+    kind: 'page', status: 200, html: '<main>rendered</main>', lang: 'en-US',
+    head: {
+      title: 'Flats <for> sale & rent', description: 'A "quoted" description',
+      canonical: 'https://hh.example/en-us/buy', alternates: [{ href: 'https://hh.example/buy', hreflang: 'zh-HK' }],
+      robots: 'noindex, follow', properties: [['og:title', 'Flats <for>']], names: [['twitter:card', 'summary']],
+      jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
+    },
     styles: ['https://cdn.example/listings/css/a.css'], state: { answers: { 'Property/SearchProperty []': { data: { title: '</script><script>alert(1)</script>' } } }, mobile: true, locale: 'en-us' },
     ...overrides,
   };
@@ -24,6 +29,16 @@ it('puts the rendered page, its language, title and description in the template,
   expect(html).not.toContain('class="hh-boot"');
   expect(html).toContain('<link rel="canonical" href="https://hh.example/en-us/buy" data-hh="" />');
   expect(html).toContain('<link rel="alternate" href="https://hh.example/buy" hreflang="zh-HK" data-hh="" />');
+});
+
+it('writes robots, Open Graph, Twitter and JSON-LD with the nonce, escaped', () => {
+  const html = pageDocument(TEMPLATE, page(), [], 'n0nce');
+  expect(html).toContain('<meta name="robots" content="noindex, follow" data-hh-meta="" />');
+  expect(html).toContain('<meta property="og:title" content="Flats &lt;for&gt;" data-hh-meta="" />');
+  expect(html).toContain('<meta name="twitter:card" content="summary" data-hh-meta="" />');
+  const ld = /<script type="application\/ld\+json" nonce="n0nce" data-hh-meta="">([\s\S]*?)<\/script>/.exec(html);
+  expect(ld![1]).toContain('\\u003c/script>');
+  expect(JSON.parse(ld![1]!)).toEqual({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
 });
 
 it('links the stylesheets in the head, the shell\'s before the remote\'s, each once', () => {

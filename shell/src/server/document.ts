@@ -4,6 +4,7 @@
  * close its script element.
  */
 import { HYDRATION_STATE_ID, type HydrationState } from '../routing/hydration-state';
+import type { HeadData } from '../seo/resolve';
 import type { RenderedPage } from './render-page';
 
 export { HYDRATION_STATE_ID };
@@ -14,9 +15,26 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** JSON for inside <script type="application/json">: no '<' (so no '</script>'), no U+2028/2029 */
+/** JSON for inside a script element (application/json, application/ld+json): no '<' (so no '</script>'), no U+2028/2029 */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * canonical and hreflang links, robots, Open Graph and Twitter tags, and the JSON-LD scripts
+ * (with the response's nonce): the browser replaces the data-hh ones on each navigation
+ */
+export function headTags(head: HeadData, nonce?: string): string {
+  const meta = (attr: string, [key, content]: [string, string]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" data-hh-meta="" />`;
+  const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return [
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-hh="" />` : '',
+    ...head.alternates.map((a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.hreflang)}" data-hh="" />`),
+    head.robots ? meta('name', ['robots', head.robots]) : '',
+    ...head.properties.map((p) => meta('property', p)),
+    ...head.names.map((n) => meta('name', n)),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json"${nonceAttr} data-hh-meta="">${scriptJson(data)}</script>`),
+  ].join('');
 }
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
@@ -46,14 +64,11 @@ export function pageDocument(template: string, page: Extract<RenderedPage, { kin
     ...bootLinks,
     ...more.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous" />`),
-    page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}" data-hh="" />` : '',
-    ...page.alternates.map((a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.hreflang)}" data-hh="" />`),
+    headTags(page.head, nonce),
   ].join('');
   html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`);
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description !== undefined) {
-    html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
-  }
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
+  html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`);
   html = replaceOnce(html, /<\/head>/, `${head}</head>`);
   html = replaceOnce(
     html,

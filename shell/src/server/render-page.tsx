@@ -8,6 +8,7 @@ import { getSeo } from '@portal/shared/endpoints';
 import { COMMON_NS, HTML_LANG, i18n, localeCookieString, registeredNamespaces, rootRedirect } from '@portal/shared/i18n';
 import { PageStatus, PageStatusContext, REMOTE_NAMES, isRemoteKey } from '@portal/shared/mf';
 import { localeOfPath, match, stripLocale, type Locale } from '@portal/shared/routing';
+import { PageMetaCollector, PageMetaContext } from '@portal/shared/seo';
 import type { i18n as I18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -17,7 +18,7 @@ import { notFoundDocumentTitle } from '../errors/not-found-page';
 import { SHELL_NS } from '../i18n/setup';
 import type { HydrationState } from '../routing/hydration-state';
 import { routeDataOf } from '../routing/route-loader';
-import { alternatesOf } from '../seo/head';
+import { headOf, type HeadData } from '../seo/resolve';
 import { exposedStyles } from './federation-runtime';
 
 /** a page's render waits this long for its API answers; what is still loading then renders as loading */
@@ -45,10 +46,8 @@ export type RenderedPage =
     status: number;
     html: string;
     lang: string;
-    title: string;
-    description?: string;
-    canonical?: string;
-    alternates: Array<{ href: string; hreflang: string }>;
+    /** title, description, canonical, hreflang, robots, cards and structured data (seo/resolve.ts) */
+    head: HeadData;
     styles: string[];
     state: HydrationState;
   };
@@ -118,6 +117,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const answers = new ServerData(locale);
   const status = new PageStatus(data.kind === 'notFound' ? 404 : 200);
+  const pageMeta = new PageMetaCollector('render');
   const mobile = isMobileAgent(request.userAgent);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('render timeout')), RENDER_TIMEOUT_MS);
@@ -126,9 +126,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const { prelude } = await prerenderToNodeStream(
       <ServerDataContext value={answers}>
         <PageStatusContext value={status}>
-          <AppFrame i18n={pageT} mobileHint={mobile}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppFrame>
+          <PageMetaContext value={pageMeta}>
+            <AppFrame i18n={pageT} mobileHint={mobile}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppFrame>
+          </PageMetaContext>
         </PageStatusContext>
       </ServerDataContext>,
       {
@@ -146,18 +148,25 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   } finally {
     clearTimeout(timer);
   }
-  const meta = await seo;
+  const head = headOf({
+    pathname: url.pathname,
+    locale,
+    origin: request.origin,
+    route: data.kind === 'route' ? data.route : null,
+    seo: await seo,
+    // a page showing its not-found state has no metadata of its own
+    page: status.code === 404 ? null : pageMeta.get(),
+    defaults: {
+      title: data.kind === 'notFound' ? notFoundDocumentTitle(pageT.t('errors.notFoundTitle', { ns: SHELL_NS })) : pageT.t('seo.defaultTitle', { ns: SHELL_NS }),
+      description: pageT.t('seo.defaultDescription', { ns: SHELL_NS }),
+    },
+  });
   return {
     kind: 'page',
     status: status.code,
     html,
     lang: HTML_LANG[locale],
-    title: meta?.titleWithCulture || (data.kind === 'notFound'
-      ? notFoundDocumentTitle(pageT.t('errors.notFoundTitle', { ns: SHELL_NS }))
-      : pageT.t('seo.defaultTitle', { ns: SHELL_NS })),
-    description: meta?.descriptionWithCulture || pageT.t('seo.defaultDescription', { ns: SHELL_NS }),
-    canonical: data.kind === 'route' ? request.origin + url.pathname : undefined,
-    alternates: data.kind === 'route' ? alternatesOf(url.pathname, request.origin) : [],
+    head,
     styles,
     state: { answers: answers.answers(), mobile, locale },
   };
