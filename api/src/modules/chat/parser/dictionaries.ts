@@ -17,7 +17,7 @@ const lower = (s: string) => s.toLowerCase().trim();
 function namesOf(n: Named): string[] {
   const out = [n['zh-hk'], n['zh-cn'], n['en-us']].map(lower);
   const en = lower(n['en-us']);
-  out.push(en.replace(/['’]/g, ''), en.replace(/\s+/g, ''));
+  out.push(en.replace(/['’]/g, ''), en.replace(/\s+/g, ''), en.replace(/-/g, ' '));
   return out;
 }
 const uniq = (xs: string[]) => [...new Set(xs.filter((x) => x.length >= 2))];
@@ -25,9 +25,10 @@ const LEVEL_KIND: Record<number, PlaceKind> = { 1: 'region', 2: 'district', 3: '
 
 function regionNames(r: ReferenceRows['regions'][number]): string[] {
   const names = namesOf(r.name);
+  // '沙田區' is asked for as '沙田', '半山區' as '半山'
+  names.push(...[r.name['zh-hk'], r.name['zh-cn']].map((s) => s.replace(/[區区]$/, '')));
   if (r.level === 2) {
-    // '沙田區' is asked for as '沙田'; 'Central and Western' as 'Central & Western'
-    names.push(...[r.name['zh-hk'], r.name['zh-cn']].map((s) => s.replace(/[區区]$/, '')));
+    // 'Central and Western' as 'Central & Western'
     names.push(lower(r.name['en-us']).replace(' and ', ' & '), `${lower(r.name['en-us'])} district`);
   }
   if (r.level === 1 && r.name['en-us'] === 'Hong Kong Island') names.push('hk island', '香港島', '香港岛');
@@ -42,8 +43,11 @@ function lineNames(n: Named): string[] {
   return uniq(names);
 }
 
+/** station names that are everyday words: only '香港站', 'University station' mean the station */
+const NOT_ALONE = new Set(['香港', 'hong kong', 'hongkong', '大學', '大学', 'university', '機場', '机场', 'airport', '會展', '会展', 'hku']);
+
 function stationNames(n: Named): string[] {
-  const plain = namesOf(n);
+  const plain = namesOf(n).filter((x) => !NOT_ALONE.has(x));
   const names = [...plain];
   for (const zh of [n['zh-hk'], n['zh-cn']]) names.push(`${zh}站`, `港鐵${zh}站`, `地鐵${zh}站`, `港铁${zh}站`, `地铁${zh}站`);
   const en = lower(n['en-us']);

@@ -1,6 +1,7 @@
 /**
  * Budgets: '600萬以下', '六百万以内', 'under 6 million', '6M', '$25k a month', '兩球' (2 million),
- * '500至700萬', 'around 8M'. Amounts are HKD; a bare amount is a ceiling (a budget).
+ * '500至700萬', 'around 8M'. Amounts are HKD; an amount not marked as a floor ('以上', 'over')
+ * or as approximate ('左右', 'around') is a ceiling: '600萬以下', 'under 6M' and 'budget 6M' alike.
  */
 import { CN_NUMERAL, readNumber } from './numbers';
 import { blank } from './normalize';
@@ -11,12 +12,12 @@ const MULT: Record<string, number> = {
   百萬: 1e6, 百万: 1e6, 千萬: 1e7, 千万: 1e7, 萬: 1e4, 万: 1e4, 億: 1e8, 亿: 1e8, 球: 1e6, 千: 1e3,
   k: 1e3, m: 1e6, mil: 1e6, million: 1e6, mn: 1e6,
 };
-const AMOUNT = new RegExp(`(\\$|hk\\$)?\\s?${NUM}\\s?${UNIT}(半)?`, 'g');
+const AMOUNT = new RegExp(`(\\$|hk\\$)?\\s?${NUM}\\s?${UNIT}(半|[一二兩两三四五六七八九](?![${CN_NUMERAL}房]))?`, 'g');
+const LONE_WAN = new RegExp(`(^|[^\\d${CN_NUMERAL}])([萬万])(?=[一二兩两三四五六七八九])`, 'g');
+const TENTHS: Record<string, number> = { 一: 1, 二: 2, 兩: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
-const MAX_AFTER = /^\s?(以下|以內|以内|之內|之内|內|内|或以下|或更少|or less|or below|max|封頂|封顶)/;
 const MIN_AFTER = /^\s?(以上|或以上|起|\+|or more|or above|and up)/;
 const AROUND_AFTER = /^\s?(左右|上下|度)/;
-const MAX_BEFORE = /(under|below|less than|max(imum)?|up to|within|no more than|not more than|budget( of| is)?|預算|预算|唔超過|唔超过|不超過|不超过|最多|少過|少过|低於|低于|cheaper than|<|唔使|唔洗)\s?$/;
 const MIN_BEFORE = /(over|above|more than|at least|min(imum)?|from|超過|超过|多過|多过|高於|高于|最少|至少|>)\s?$/;
 const AROUND_BEFORE = /(around|about|roughly|approx\.?|大約|大约|大概|約|约)\s?$/;
 const RANGE_JOIN = /^\s?(至|到|-|~|to|and)\s?$/;
@@ -38,7 +39,8 @@ function amounts(text: string): Hit[] {
     if (Number.isNaN(n)) continue;
     const unit = m[3];
     const mult = unit ? (MULT[unit] ?? 1) : 1;
-    const half = m[4] ? mult / 2 : 0;
+    // '兩萬五' is 25,000, '一球半' 1.5 million
+    const half = m[4] === '半' ? mult / 2 : m[4] && unit ? ((TENTHS[m[4]] ?? 0) * mult) / 10 : 0;
     const money = Boolean(m[1] || unit);
     if (!money && n < 1000) {
       hits.push({ index: m.index, length: m[0].length, value: n, hasUnit: false });
@@ -50,7 +52,8 @@ function amounts(text: string): Hit[] {
 }
 
 export function readMoney(input: string, moneyContext: boolean): MoneyRead {
-  let text = input;
+  // '萬八' is one 萬 and eight thousand
+  let text = input.replace(LONE_WAN, '$1一$2');
   const hits = amounts(text);
   const out: MoneyRead = { unclear: false, text };
   for (let i = 0; i < hits.length; i++) {

@@ -41,13 +41,13 @@ function latinAt(text: string, at: number, len: number): boolean {
 
 export function readPlaces(input: string, index: PlaceIndex, dict: ChatDictionaries): PlaceRead {
   let text = input;
-  const found: Place[] = [];
+  const found: { at: number; place: Place }[] = [];
   const ambiguous: string[] = [];
   const net = SCHOOL_NET.exec(text);
   if (net) {
     const code = net[1] ?? net[2] ?? '';
     if (dict.schoolNets.has(code)) {
-      found.push({ kind: 'schoolNet', code, names: [] });
+      found.push({ at: net.index, place: { kind: 'schoolNet', code, names: [] } });
       text = blank(text, net.index, net[0].length);
     }
   }
@@ -56,13 +56,14 @@ export function readPlaces(input: string, index: PlaceIndex, dict: ChatDictionar
     while (at >= 0) {
       if (!latin || latinAt(text, at, name.length)) {
         if (places.length > 1) ambiguous.push(name);
-        else if (!found.some((p) => p.kind === places[0]?.kind && p.code === places[0]?.code)) found.push(places[0] as Place);
+        else if (!found.some(({ place: p }) => p.kind === places[0]?.kind && p.code === places[0]?.code)) found.push({ at, place: places[0] as Place });
         text = blank(text, at, name.length);
       }
       at = text.indexOf(name, at + 1);
     }
   }
-  return { found, ambiguous, text };
+  // in the order they were written
+  return { found: found.sort((a, b) => a.at - b.at).map((x) => x.place), ambiguous, text };
 }
 
 const join = (ps: Place[]) => ps.map((p) => p.code).join(',');

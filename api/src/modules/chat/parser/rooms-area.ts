@@ -4,14 +4,16 @@ import { blank } from './normalize';
 import type { ChatFilter } from './types';
 
 const MAX_ROOMS = 5;
-const N = `(\\d+|[${CN_NUMERAL}])`;
-const ROOMS = new RegExp(`${N}\\s?(?:至|到|-|or|to)\\s?${N}\\s?(?:房|间房|間房|bed(?:room)?s?|br\\b|bd\\b)|${N}\\s?(?:個房|个房|房|間房|间房|bed(?:room)?s?|-bed(?:room)?s?|br\\b|bd\\b|b\\b)(\\s?(?:或以上|以上|\\+|or more))?`, 'g');
+const N = `(\\d+|[${CN_NUMERAL}]|one|two|three|four|five)`;
+const ROOMS = new RegExp(`${N}\\s?(?:至|到|-|or|to)\\s?${N}\\s?(?:房|间房|間房|bed(?:room)?s?|br\\b|bd\\b)|${N}\\s?(\\+)?\\s?(?:個房|个房|房|間房|间房|bed(?:room)?s?|-bed(?:room)?s?|br\\b|bd\\b|b\\b)(\\s?(?:或以上|以上|\\+|or more))?`, 'g');
 const STUDIO = /開放式|开放式|studio|open[- ]plan|劏房|單身單位|单身单位/;
 const AREA = /(實用|实用|saleable|net|建築|建筑|建呎|gross)?\s?(?:面積|面积|area)?\s?(\d+)\s?(?:呎|尺|平方呎|平方尺|sq\.? ?ft|sqft|square feet|square foot|ft²|ft2|ft)(?:\s?(實用|实用|saleable|net|建築|建筑|gross))?/g;
 const AGE_MAX = /(?:樓齡|楼龄|building age|age)\s?(?:under|below|less than|within|<)?\s?(\d+)\s?(?:年|years?)?\s?(?:以下|以內|以内|內|内|or less|or newer)?|(?:under|less than|below|within)\s?(\d+)\s?years?\s?old|(\d+)\s?年(?:內|内)?(?:新)?樓(?:以下|以內|以内)?|(\d+)\s?年樓齡以下|(\d+)\s?年楼龄以下/;
 const AGE_MIN = /(?:樓齡|楼龄)\s?(\d+)\s?年?(?:以上|或以上)|(?:over|more than|older than)\s?(\d+)\s?years?\s?old/;
 const NEW_FLAT = /新樓|新楼|new build|newly built|brand new|全新樓|全新楼|一手/;
 
+const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+const roomCount = (s: string) => WORDS[s] ?? readNumber(s);
 const clampRoom = (n: number) => Math.min(MAX_ROOMS, n);
 const span = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
@@ -19,11 +21,11 @@ export function readRooms(text: string, f: ChatFilter): string {
   let t = text;
   for (const m of t.matchAll(ROOMS)) {
     if (m[1] && m[2]) {
-      f.roomNumbers = span(clampRoom(readNumber(m[1])), clampRoom(readNumber(m[2])));
+      f.roomNumbers = span(clampRoom(roomCount(m[1])), clampRoom(roomCount(m[2])));
     } else if (m[3]) {
-      const n = clampRoom(readNumber(m[3]));
+      const n = clampRoom(roomCount(m[3]));
       if (Number.isNaN(n)) continue;
-      f.roomNumbers = m[4] ? span(n, MAX_ROOMS) : [n];
+      f.roomNumbers = m[4] || m[5] ? span(n, MAX_ROOMS) : [n];
     }
     t = blank(t, m.index, m[0].length);
   }
