@@ -4,4 +4,4 @@
  * contract-checked fixtures it answers with (fixture, itemOf, pageOf).
  */
 export { makeTestI18n, withI18n, inApp } from './i18n';
-export { fakeApi, failure, networkError, fixture, itemOf, pageOf, type SentRequest, type TestLocale } from '@portal/shared/testing';
+export { fakeApi, failure, networkError, fixture, itemOf, pageOf, type Answer, type FakeFailure, type SentRequest, type TestLocale } from '@portal/shared/testing';

@@ -1,28 +1,24 @@
-import { call } from '@portal/shared/api';
-import { searchProperty, searchRecommendNoPropertyDataForSrpList, searchRecommendPropertyForSrpList, searchTopProperty } from '@portal/shared/endpoints';
+import { getGscope, searchProperty, searchRecommendNoPropertyDataForSrpList, searchRecommendPropertyForSrpList, searchTopProperty } from '@portal/shared/endpoints';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { inApp, pageOf } from '../../testing';
+import { fakeApi, fixture, inApp, itemOf, pageOf } from '../../testing';
 import { ListView } from '../../features/listings';
 import type { ListFilter } from '@portal/shared/url';
 import { ListRecommendations } from './list-recommendations';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../../testing').mockSharedApi());
-const mockCall = call as jest.Mock;
+const api = fakeApi();
 
-const card = (id: string, title: string) => ({
-  propertyID: id, titleWithCulture: title, rentalType: 1, salePrice: 6_800_000, price: 6_800_000, saleableArea: 420,
-  roomNumberWithCulture: '2 rooms', gscopeNameWithCulture: 'Sha Tin', areaNameWithCulture: 'Ma On Shan', estateNameWithCulture: null, coverImage: null,
-}) as unknown as PropertyListItem;
+const card = (id: string, title: string) => itemOf(searchProperty, {
+  propertyID: id, titleWithCulture: title, salePrice: 6_800_000, price: 6_800_000, saleableArea: 420, roomNumberWithCulture: '2 rooms',
+  gscopeNameWithCulture: 'Sha Tin', areaNameWithCulture: 'Ma On Shan', estateNameWithCulture: null,
+});
 
 function answer(results: PropertyListItem[], total = results.length) {
-  mockCall.mockImplementation((endpoint) => {
-    if (endpoint === searchProperty) return Promise.resolve(pageOf(results, total));
-    if (endpoint === searchTopProperty) return Promise.resolve([]);
-    if (endpoint === searchRecommendNoPropertyDataForSrpList) return Promise.resolve([card('S7', 'Relaxed pick')]);
-    if (endpoint === searchRecommendPropertyForSrpList) return Promise.resolve([card('S8', 'Nearby pick')]);
-    return Promise.resolve([]);
-  });
+  api.answer(getGscope, fixture(getGscope));
+  api.answer(searchProperty, pageOf(searchProperty, results, total));
+  api.answer(searchTopProperty, fixture(searchTopProperty));
+  api.answer(searchRecommendNoPropertyDataForSrpList, fixture(searchRecommendNoPropertyDataForSrpList, [card('S7', 'Relaxed pick')]));
+  api.answer(searchRecommendPropertyForSrpList, fixture(searchRecommendPropertyForSrpList, [card('S8', 'Nearby pick')]));
 }
 
 // the list as ListScreen composes it (the filter panel aside)
@@ -41,9 +37,7 @@ const view = () =>
       { path: '/en-us/buy/hk07/' },
     ),
   );
-const asked = (endpoint: unknown) => mockCall.mock.calls.filter(([e]) => e === endpoint);
-
-beforeEach(() => mockCall.mockReset());
+const asked = api.requests;
 
 describe('list recommendations', () => {
   it('offers relaxed recommendations when nothing matches', async () => {
@@ -61,7 +55,7 @@ describe('list recommendations', () => {
     const section = await screen.findByTestId('list-nearby');
     expect(within(section).getByRole('heading', { name: 'More listings nearby' })).toBeInTheDocument();
     expect(within(section).getByText('Nearby pick')).toBeInTheDocument();
-    expect(asked(searchRecommendPropertyForSrpList)[0]![1].body).toMatchObject({ rentalType: 1, pageCount: 6 });
+    expect(asked(searchRecommendPropertyForSrpList)[0]!.body).toMatchObject({ rentalType: 1, pageCount: 6 });
     expect(asked(searchRecommendNoPropertyDataForSrpList)).toHaveLength(0);
   });
 

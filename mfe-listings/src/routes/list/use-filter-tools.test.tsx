@@ -1,14 +1,12 @@
-import { call } from '@portal/shared/api';
-import { getGscope } from '@portal/shared/endpoints';
+import { getAllSubwayline, getGscope, getSchoolNetGscope, searchDictionaryInfo } from '@portal/shared/endpoints';
 import type { ListFilter } from '@portal/shared/url';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilterReferenceCache } from '../../features/filters/reference/filter-reference';
-import { inApp } from '../../testing';
+import { fakeApi, inApp } from '../../testing';
 import { useFilterTools } from './use-filter-tools';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../../testing').mockSharedApi());
-const mockCall = call as jest.Mock;
+const api = fakeApi();
 
 function Tools({ filter }: { filter: ListFilter }) {
   const tools = useFilterTools('buy', filter, 'en-us', () => '/en-us/buy');
@@ -22,14 +20,14 @@ const setViewport = (mobile: boolean) => {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 };
-const askedForLists = () => mockCall.mock.calls.filter(([endpoint]) => endpoint === getGscope).length;
+const askedForLists = () => api.requests(getGscope).length;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 const view = (filter: ListFilter) => render(inApp(<Tools filter={filter} />, { path: '/en-us/buy' }));
 
 beforeEach(() => {
   clearFilterReferenceCache();
-  mockCall.mockReset();
-  mockCall.mockImplementation(() => new Promise(() => undefined));
+  // the lists stay loading: the tests count the requests
+  for (const list of [searchDictionaryInfo, getGscope, getSchoolNetGscope, getAllSubwayline]) api.answer(list, () => new Promise(() => undefined));
 });
 
 describe('the filter lists (districts, MTR lines, school nets, bands)', () => {

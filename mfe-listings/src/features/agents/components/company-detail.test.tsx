@@ -2,14 +2,14 @@ import { getAgentCompanyById, getGscope, searchAgent, searchProperty } from '@po
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agent, company, listing } from '../test-fixtures';
-import { fakeApi, failure, fixture, inApp, pageOf } from '../test-support';
+import { fakeApi, failure, fixture, inApp, pageOf, type FakeFailure } from '../test-support';
 import type { DetailTab } from '../detail-tabs';
 import { CompanyDetail } from './company-detail';
 import { CompanyNotFoundNotice } from './notice-banner';
 
 const api = fakeApi();
 
-function answer(found: boolean | ReturnType<typeof failure> = true) {
+function answer(found: boolean | FakeFailure = true) {
   api.answer(getGscope, fixture(getGscope));
   api.answer(getAgentCompanyById, found === true ? fixture(getAgentCompanyById, company(7)) : found || failure(404, 'Not found'));
   api.answer(searchProperty, pageOf(searchProperty, [listing('S1'), listing('S2')], 45));

@@ -2,7 +2,7 @@ import { getGscope, searchCompany } from '@portal/shared/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { company } from '../test-fixtures';
-import { fakeApi, failure, fixture, inApp, pageOf } from '../test-support';
+import { fakeApi, failure, fixture, inApp, pageOf, type FakeFailure } from '../test-support';
 import { FIRST_PAGE, segmentOf, type Directory } from '../directory';
 import { CompanyDirectory } from './company-directory';
 
@@ -13,7 +13,7 @@ const hrefOf = (dir: Directory) => {
   return segment ? `/en-us/agency/${segment}/` : '/en-us/agency';
 };
 
-function answer(companies: ReturnType<typeof company>[] | ReturnType<typeof failure>, total?: number) {
+function answer(companies: ReturnType<typeof company>[] | FakeFailure, total?: number) {
   api.answer(getGscope, fixture(getGscope));
   api.answer(searchCompany, Array.isArray(companies) ? pageOf(searchCompany, companies, total) : companies);
 }

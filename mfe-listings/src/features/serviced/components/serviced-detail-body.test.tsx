@@ -1,15 +1,15 @@
-import { ApiFailure, call } from '@portal/shared/api';
 import { getProperty } from '@portal/shared/endpoints';
 import type { PropertyDetail } from '@portal/shared/contracts';
-import { render, screen } from '@testing-library/react';
-import { inApp } from '../../../testing';
+import { act, render, screen } from '@testing-library/react';
+import { fakeApi, failure, fixture, inApp } from '../../../testing';
 import { ServicedDetailBody } from './serviced-detail-body';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../../../testing').mockSharedApi());
-const mockCall = call as jest.Mock;
+const api = fakeApi();
 
-const detail = (patch: Partial<PropertyDetail>) =>
-  ({ propertyID: 'R1001456', titleWithCulture: 'Mui Wo Treasure Court', rentalType: 2, isServiced: true, price: 16_100, leaseMinMonths: 2, leaseMaxMonths: 8, ...patch }) as PropertyDetail;
+const detail = (patch: Partial<PropertyDetail> = {}) => fixture(getProperty, {
+  propertyID: 'R1001456', titleWithCulture: 'Mui Wo Treasure Court', rentalType: 2, rentalTypeWithCulture: 'For rent', isServiced: true,
+  price: 16_100, rentPrice: 16_100, salePrice: null, leaseMinMonths: 2, leaseMaxMonths: 8, ...patch,
+});
 
 const view = (propertyId = 'R1001456', onLoaded?: (p: PropertyDetail) => void) =>
   render(inApp(
@@ -17,11 +17,9 @@ const view = (propertyId = 'R1001456', onLoaded?: (p: PropertyDetail) => void) =
     { path: `/en-us/servicesDetail/${propertyId}` },
   ));
 
-beforeEach(() => mockCall.mockReset());
-
 describe('ServicedDetailBody', () => {
   it('shows the apartment and its lease picker with its own terms', async () => {
-    mockCall.mockResolvedValue(detail({}));
+    api.answer(getProperty, detail());
     const onLoaded = jest.fn();
     view('R1001456', onLoaded);
     expect(screen.getByTestId('serviced-detail-skeleton')).toBeInTheDocument();
@@ -29,26 +27,28 @@ describe('ServicedDetailBody', () => {
     expect(onLoaded).toHaveBeenCalledTimes(1);
     expect(onLoaded.mock.calls[0][0]).toMatchObject({ propertyID: 'R1001456' });
     expect(screen.getByText('This apartment lets for 2 to 8 months.')).toBeInTheDocument();
-    expect(mockCall).toHaveBeenCalledWith(getProperty, expect.objectContaining({ query: { propertyId: 'R1001456' }, language: 'en-us' }));
+    expect(api.requests(getProperty)).toEqual([expect.objectContaining({ query: expect.objectContaining({ propertyId: 'R1001456' }), language: 'en-us' })]);
   });
 
   it('sends a listing that is not serviced to its own page', async () => {
-    mockCall.mockResolvedValue(detail({ isServiced: false }));
+    api.answer(getProperty, detail({ isServiced: false }));
     view();
     expect(await screen.findByRole('link', { name: 'Open the listing' })).toHaveAttribute('href', '/en-us/rent-property-R1001456.html');
     expect(screen.queryByTestId('lease-picker')).not.toBeInTheDocument();
   });
 
   it('says the property may have been removed when it is not found, or when no id was given', async () => {
-    mockCall.mockRejectedValue(new ApiFailure({ message: 'Not found', code: 404, status: 404 }));
+    api.answer(getProperty, failure(404, 'Not found'));
     view();
     expect(await screen.findByRole('heading', { name: 'Unable to find the property, it may have been removed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All serviced apartments' })).toHaveAttribute('href', '/en-us/serviced-apartment');
   });
 
-  it('does not call the API without an id', () => {
+  it('does not call the API without an id', async () => {
+    api.answer(getProperty, detail());
     view('');
     expect(screen.getByRole('heading', { name: 'Unable to find the property, it may have been removed' })).toBeInTheDocument();
-    expect(mockCall).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.paths()).toEqual([]);
   });
 });

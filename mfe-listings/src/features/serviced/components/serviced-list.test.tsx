@@ -1,22 +1,20 @@
-import { ApiFailure, call } from '@portal/shared/api';
 import { getGscope, searchProperty } from '@portal/shared/endpoints';
-import type { PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serialize, type ListFilter } from '@portal/shared/url';
-import { inApp, pageOf } from '../../../testing';
+import { fakeApi, failure, fixture, inApp, itemOf, pageOf, type Answer } from '../../../testing';
 import { ServicedList } from './serviced-list';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../../../testing').mockSharedApi());
-const mockCall = call as jest.Mock;
+const api = fakeApi();
 
-const apartment = (id: string, title: string) => ({
-  propertyID: id, titleWithCulture: title, price: 16_100, rentalType: 2, isServiced: true, saleableArea: 391,
-  roomNumberWithCulture: '1 bedroom', gscopeNameWithCulture: 'Islands', areaNameWithCulture: 'Mui Wo', estateNameWithCulture: null, coverImage: null,
-}) as unknown as PropertyListItem;
+const apartment = (id: string, title: string) => itemOf(searchProperty, {
+  propertyID: id, titleWithCulture: title, price: 16_100, rentPrice: 16_100, salePrice: null, rentalType: 2, isServiced: true, saleableArea: 391,
+  roomNumberWithCulture: '1 bedroom', gscopeNameWithCulture: 'Islands', areaNameWithCulture: 'Mui Wo', estateNameWithCulture: null,
+});
 
-function answer(result: () => Promise<unknown>) {
-  mockCall.mockImplementation((endpoint) => (endpoint === getGscope ? Promise.resolve([]) : endpoint === searchProperty ? result() : Promise.reject(new Error('unexpected'))));
+function answer(result: Answer<typeof searchProperty>) {
+  api.answer(getGscope, fixture(getGscope));
+  api.answer(searchProperty, result);
 }
 
 const hrefOf = (f: ListFilter) => {
@@ -26,11 +24,9 @@ const hrefOf = (f: ListFilter) => {
 const view = (filter: ListFilter = { codes: {}, query: {} }) =>
   render(inApp(<ServicedList filter={filter} locale="en-us" hrefOf={hrefOf} />, { path: '/en-us/serviced-apartment' }));
 
-beforeEach(() => mockCall.mockReset());
-
 describe('ServicedList', () => {
   it('asks for serviced rent listings and links each to its serviced page', async () => {
-    answer(() => Promise.resolve(pageOf([apartment('R1', 'Mui Wo Court <b>1</b>'), apartment('R2', 'Harbour Suites')], 58)));
+    answer(pageOf(searchProperty, [apartment('R1', 'Mui Wo Court <b>1</b>'), apartment('R2', 'Harbour Suites')], 58));
     view({ codes: { hk: ['05'] }, query: {}, order: 4, page: 2 });
     expect(screen.getByTestId('serviced-skeleton')).toBeInTheDocument();
     const cards = await screen.findAllByTestId('serviced-card');
@@ -38,14 +34,14 @@ describe('ServicedList', () => {
     expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Mui Wo Court <b>1</b>');
     expect(within(cards[0]!).getByText('$16,100/month')).toBeInTheDocument();
     expect(screen.getByTestId('serviced-total')).toHaveTextContent('58 serviced apartments');
-    expect(mockCall.mock.calls.find(([e]) => e === searchProperty)![1].body).toMatchObject({
+    expect(api.requests(searchProperty)[0]!.body).toMatchObject({
       isServiced: true, rentalType: 2, zoneCode: 'KLN-YTM', order: 4, pageIndex: 2, pageCount: 20,
     });
     expect(within(screen.getByRole('navigation')).getByRole('link', { name: /3/ })).toHaveAttribute('href', '/en-us/serviced-apartment/hk05u4g3/');
   });
 
   it('changes the sort through the URL, back on page 1', async () => {
-    answer(() => Promise.resolve(pageOf([apartment('R1', 'A')])));
+    answer(pageOf(searchProperty, [apartment('R1', 'A')]));
     view({ codes: {}, query: {}, page: 3 });
     await screen.findByTestId('serviced-card');
     await userEvent.selectOptions(screen.getByTestId('serviced-sort'), '5');
@@ -53,18 +49,19 @@ describe('ServicedList', () => {
   });
 
   it('shows the empty state with a way back to every district', async () => {
-    answer(() => Promise.resolve(pageOf([])));
+    answer(pageOf(searchProperty, []));
     view({ codes: { hk: ['18'] }, query: {} });
     expect(await screen.findByRole('heading', { name: 'No serviced apartments found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all districts' })).toHaveAttribute('href', '/en-us/serviced-apartment');
   });
 
   it('shows the error and retries', async () => {
-    answer(() => Promise.reject(new ApiFailure({ message: 'Timed out', code: -2, status: 0 })));
+    answer(failure(504, 'Timed out'));
     view();
     expect(await screen.findByRole('alert')).toHaveTextContent('Timed out');
-    answer(() => Promise.resolve(pageOf([apartment('R3', 'C')])));
+    answer(pageOf(searchProperty, [apartment('R3', 'C')]));
     await userEvent.click(screen.getByRole('button'));
     expect(await screen.findByTestId('serviced-card')).toBeInTheDocument();
+    expect(api.requests(searchProperty)).toHaveLength(2);
   });
 });
