@@ -1,48 +1,45 @@
-import { ApiFailure, call } from '@portal/shared/api';
 import { addOperateContactLog, getProperty, getPropertyUserInfoById, getWhatsAppUrl, prepareReceiveCall, searchProperty } from '@portal/shared/endpoints';
 import type { PropertyDetail, PropertyListItem } from '@portal/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inApp, pageOf, type TestLocale } from '../testing';
+import { fakeApi, failure, fixture, inApp, itemOf, networkError, pageOf, type FakeFailure, type TestLocale } from '../testing';
 import PersonDataPage from './person-data-page';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../testing').mockSharedApi());
-const mockCall = call as jest.Mock;
+const api = fakeApi();
 
-const listing = (over: Partial<PropertyDetail> = {}) => ({
-  propertyID: 'S1001', titleWithCulture: 'Harbour view flat', rentalType: 1, price: 6_800_000, saleableArea: 420,
+const LISTING = {
+  propertyID: 'S1001', titleWithCulture: 'Harbour view flat', rentalType: 1, price: 6_800_000, salePrice: 6_800_000, saleableArea: 420,
   roomNumberWithCulture: '2 rooms', regionNameWithCulture: 'Kowloon', gscopeNameWithCulture: 'Yau Tsim Mong', estateNameWithCulture: 'Harbour Court',
-  coverImage: null, topType: 0, isOwner: false, companyNameWithCulture: 'Kowloon Homes', saleableAvgPrice: null, updateTime: '2026-01-01T00:00:00Z',
-  propertyStatusKey: 'effective', contactHidden: false, showRecommendations: false, ...over,
-}) as unknown as PropertyDetail;
+  companyID: 7, companyNameWithCulture: 'Kowloon Homes', saleableAvgPrice: null, updateTime: '2026-01-01T00:00:00Z',
+} satisfies Partial<PropertyListItem>;
 
-const agent = {
+const listing = (over: Partial<PropertyDetail> = {}) =>
+  fixture(getProperty, { ...LISTING, agentID: 42, propertyStatusKey: 'effective', contactHidden: false, showRecommendations: false, ...over });
+
+const agent = fixture(getPropertyUserInfoById, {
   propertyID: 'S1001', isOwner: false, agentID: 42, nameWithCulture: 'Chan Tai Man', license: 'S-123456', companyID: 7,
   companyNameWithCulture: 'Kowloon Homes', companyLicense: 'C-009876', avatar: '/media/agents/42.jpg', phone: '91234567', whatsapp: '85291234567', contactHidden: false,
-};
-const owner = { ...agent, isOwner: true, agentID: null, nameWithCulture: 'Wong Siu Ming', license: null, companyID: null, companyNameWithCulture: null, companyLicense: null, avatar: null, whatsapp: null };
+});
+const owner = fixture(getPropertyUserInfoById, {
+  ...agent, isOwner: true, agentID: null, nameWithCulture: 'Wong Siu Ming', license: null, companyID: null, companyNameWithCulture: null, companyLicense: null, avatar: null, whatsapp: null,
+});
 
-const other = (id: string, title: string) => ({ ...listing({ propertyID: id, titleWithCulture: title }) }) as PropertyListItem;
+const other = (id: string, title: string) => itemOf(searchProperty, { ...LISTING, propertyID: id, titleWithCulture: title });
 
-function answer({ property = listing(), person = agent as typeof agent | typeof owner, others = [other('S1001', 'Harbour view flat'), other('S2002', 'Garden flat'), other('S3003', 'Sea view studio')] } = {}) {
-  mockCall.mockImplementation((endpoint) => {
-    if (endpoint === getProperty) return Promise.resolve(property);
-    if (endpoint === getPropertyUserInfoById) return Promise.resolve(person);
-    if (endpoint === searchProperty) return Promise.resolve(pageOf(others, 9));
-    if (endpoint === prepareReceiveCall) return Promise.resolve({ phone: '9123 4567' });
-    if (endpoint === getWhatsAppUrl) return Promise.resolve({ url: 'https://wa.me/85291234567' });
-    if (endpoint === addOperateContactLog) return Promise.resolve(null);
-    return Promise.reject(new Error(`unexpected call ${String(endpoint?.path)}`));
-  });
+function answer({ property = listing() as PropertyDetail | FakeFailure, person = agent, others = [other('S1001', 'Harbour view flat'), other('S2002', 'Garden flat'), other('S3003', 'Sea view studio')] } = {}) {
+  api.answer(getProperty, property);
+  api.answer(getPropertyUserInfoById, person);
+  api.answer(searchProperty, pageOf(searchProperty, others, 9));
+  api.answer(prepareReceiveCall, fixture(prepareReceiveCall, { listingId: 'S1001', contactName: 'Chan Tai Man', phone: '9123 4567', maskedPhone: '9123 ****' }));
+  api.answer(getWhatsAppUrl, fixture(getWhatsAppUrl, { url: 'https://wa.me/85291234567' }));
+  api.answer(addOperateContactLog, fixture(addOperateContactLog));
 }
-const calls = (endpoint: unknown) => mockCall.mock.calls.filter(([e]) => e === endpoint).map(([, o]) => o);
+const calls = api.requests;
 
 const show = (id = 'S1001', locale: TestLocale = 'en-us') => {
   const prefix = locale === 'zh-hk' ? '' : `/${locale}`;
   return render(inApp(<PersonDataPage routeName="personData" params={{ propertyId: id }} locale={locale} search="" />, { path: `${prefix}/person-data/${id}`, locale }));
 };
-
-beforeEach(() => mockCall.mockReset());
 
 describe('PersonDataPage', () => {
   it("shows the agent's card, the listing they are contacted about, and their other listings", async () => {
@@ -58,9 +55,9 @@ describe('PersonDataPage', () => {
     expect(within(about).getByRole('link', { name: /Harbour view flat/ })).toHaveAttribute('href', '/en-us/buy-property-S1001.html');
     const others = await screen.findByTestId('person-other-listings');
     expect(within(others).getByRole('heading', { name: 'More flats for sale from Chan Tai Man' })).toBeInTheDocument();
-    expect(within(others).getAllByTestId('listing-card').map((c) => c.textContent)).toEqual([expect.stringContaining('Garden flat'), expect.stringContaining('Sea view studio')]);
+    expect((await within(others).findAllByTestId('listing-card')).map((c) => c.textContent)).toEqual([expect.stringContaining('Garden flat'), expect.stringContaining('Sea view studio')]);
     expect(within(others).getByRole('link', { name: "See all 9 of Chan Tai Man's listings for sale" })).toHaveAttribute('href', '/en-us/partner/42/buy');
-    expect(calls(searchProperty)[0].body).toMatchObject({ accountId: 42, rentalType: 1, pageIndex: 1, pageCount: 7 });
+    expect(calls(searchProperty)[0]!.body).toMatchObject({ accountId: 42, rentalType: 1, pageIndex: 1, pageCount: 7 });
     expect(calls(getProperty)[0]).toMatchObject({ query: { propertyId: 'S1001' }, language: 'en-us' });
   });
 
@@ -71,7 +68,7 @@ describe('PersonDataPage', () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Call' }));
     expect(await screen.findByTestId('contact-phone')).toHaveAttribute('href', 'tel:91234567');
-    expect(calls(prepareReceiveCall)[0].body).toEqual({ listingId: 'S1001' });
+    expect(calls(prepareReceiveCall)[0]!.body).toEqual({ listingId: 'S1001' });
     await userEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await screen.findByTestId('person-card');
@@ -95,7 +92,7 @@ describe('PersonDataPage', () => {
   });
 
   it('a listing that does not exist shows the not-found state with a link back to the buy list', async () => {
-    mockCall.mockRejectedValue(new ApiFailure({ message: 'Not found', code: 404, status: 404 }));
+    answer({ property: failure(404, 'Not found') });
     show('S404');
     const missing = await screen.findByTestId('listing-not-found');
     expect(within(missing).getByRole('heading', { name: 'Unable to find the property, it may have been removed' })).toBeInTheDocument();
@@ -121,7 +118,7 @@ describe('PersonDataPage', () => {
     expect(await screen.findByTestId('listing-state-banner')).toHaveAttribute('data-state', 'hidden');
     expect(screen.queryByTestId('person-card')).toBeNull();
     unmount();
-    answer({ person: { ...agent, contactHidden: true } });
+    answer({ person: fixture(getPropertyUserInfoById, { ...agent, contactHidden: true }) });
     show();
     expect(await screen.findByTestId('person-contact-hidden')).toBeInTheDocument();
     expect(screen.queryByTestId('person-card')).toBeNull();
@@ -129,7 +126,7 @@ describe('PersonDataPage', () => {
   });
 
   it('a failed load shows an error with a retry', async () => {
-    mockCall.mockRejectedValueOnce(new ApiFailure({ message: 'Network down', code: -1, status: 0 }));
+    answer({ property: networkError() });
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing could not be loaded');
     answer();
@@ -138,7 +135,7 @@ describe('PersonDataPage', () => {
   });
 
   it('renders names as text and speaks zh-hk and zh-cn', async () => {
-    answer({ person: { ...agent, nameWithCulture: '<img src=x onerror=alert(1)>陳大文' } });
+    answer({ person: fixture(getPropertyUserInfoById, { ...agent, nameWithCulture: '<img src=x onerror=alert(1)>陳大文' }) });
     const { unmount } = show('S1001', 'zh-hk');
     const card = await screen.findByTestId('person-card');
     expect(within(card).getByRole('heading', { name: '<img src=x onerror=alert(1)>陳大文' })).toBeInTheDocument();
