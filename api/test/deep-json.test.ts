@@ -3,7 +3,7 @@
  * 8,000 deep once answered 500 without signing in (the NUL check recursed, JSON.stringify of a
  * subscription filter overflowed the stack).
  */
-import { findNul } from '../src/http/register';
+import { findUnstorableText } from '../src/http/register';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/http/json-body';
 import { createTestEnv, type TestEnv } from './helpers';
 import { FIXTURE, insertFixtures, tokenFor } from '../src/modules/member/testing';
@@ -65,13 +65,13 @@ describe('nestsDeeperThan', () => {
   });
 });
 
-describe('findNul', () => {
+describe('findUnstorableText', () => {
   it('walks any depth without recursion and names the first NUL', () => {
     let deep: unknown = ['ok', 'bad\u0000'];
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
-    expect(findNul(deep, 'body')).toBe(`body${'.a'.repeat(100_000)}.1`);
-    expect(findNul({ a: ['x', { b: 'y' }], c: 'z\u0000' }, 'body')).toBe('body.c');
-    expect(findNul({ a: ['x', { b: 'y\u0000' }], c: 'z\u0000' }, 'body')).toBe('body.a.1.b');
-    expect(findNul({ a: ['x'] }, 'query')).toBeUndefined();
+    expect(findUnstorableText(deep, 'body')).toBe(`body${'.a'.repeat(100_000)}.1`);
+    expect(findUnstorableText({ a: ['x', { b: 'y' }], c: 'z\u0000' }, 'body')).toBe('body.c');
+    expect(findUnstorableText({ a: ['x', { b: 'y\u0000' }], c: 'z\u0000' }, 'body')).toBe('body.a.1.b');
+    expect(findUnstorableText({ a: ['x'] }, 'query')).toBeUndefined();
   });
 });

@@ -1,12 +1,19 @@
 import { createTestEnv, type TestEnv } from '../../test/helpers';
-import { findNul } from './register';
+import { findUnstorableText } from './register';
 
-describe('findNul', () => {
+describe('findUnstorableText', () => {
   it('names the first string holding a NUL, at any depth', () => {
     const nul = String.fromCharCode(0);
-    expect(findNul({ a: 'ok', b: [1, { c: `x${nul}` }] }, 'body')).toBe('body.b.1.c');
-    expect(findNul({ a: 'ok', b: ['fine'] }, 'body')).toBeUndefined();
-    expect(findNul(undefined, 'body')).toBeUndefined();
+    expect(findUnstorableText({ a: 'ok', b: [1, { c: `x${nul}` }] }, 'body')).toBe('body.b.1.c');
+    expect(findUnstorableText({ a: 'ok', b: ['fine'] }, 'body')).toBeUndefined();
+    expect(findUnstorableText(undefined, 'body')).toBeUndefined();
+  });
+
+  it('names a key holding a NUL and a string or key with a lone surrogate', () => {
+    expect(findUnstorableText({ filter: { ok: 1, [`k${String.fromCharCode(0)}`]: 1 } }, 'body')).toBe(`body.filter.k${String.fromCharCode(0)}`);
+    expect(findUnstorableText({ a: ['x\ud800'] }, 'body')).toBe('body.a.0');
+    expect(findUnstorableText({ a: { '\udfff': 1 } }, 'body')).toBe('body.a.\udfff');
+    expect(findUnstorableText({ a: '😀 fine \ud83d\ude00' }, 'body')).toBeUndefined();
   });
 });
 

@@ -23,8 +23,6 @@ export const registered: Endpoint[] = [];
 
 const COMMON_KEYS = new Set(['language', 'platform', 'cityen', 'token', 'visitorId']);
 
-const NUL = String.fromCharCode(0);
-
 interface Visit {
   value: unknown;
   key: string;
@@ -36,18 +34,24 @@ const pathOf = (v: Visit): string => {
   return keys.reverse().join('.');
 };
 
-/** PostgreSQL text cannot hold NUL: refuse it for every endpoint here, naming the field,
- * instead of letting the database fail with a 500. Returns the dotted path of the first one.
- * Iterative, so no nesting depth can overflow the stack. */
-export function findNul(value: unknown, path: string): string | undefined {
+/** NUL, and a surrogate that is not half of a pair: PostgreSQL text and jsonb cannot hold them. */
+const UNSTORABLE = new RegExp(`${String.fromCharCode(0)}|\\p{Surrogate}`, 'u');
+
+/** PostgreSQL text and jsonb cannot hold NUL or lone surrogates: refuse them for every endpoint
+ * here, in values and in object keys, naming the field, instead of letting the database fail
+ * with a 500. Returns the dotted path of the first one. Iterative, so no nesting depth can
+ * overflow the stack. */
+export function findUnstorableText(value: unknown, path: string): string | undefined {
   const stack: Visit[] = [{ value, key: path }];
   while (stack.length > 0) {
     const visit = stack.pop() as Visit;
     const v = visit.value;
     if (typeof v === 'string') {
-      if (v.includes(NUL)) return pathOf(visit);
+      if (UNSTORABLE.test(v)) return pathOf(visit);
     } else if (v && typeof v === 'object') {
       const entries = Array.isArray(v) ? v.map((item, i): [string, unknown] => [String(i), item]) : Object.entries(v);
+      const badKey = entries.find(([key]) => UNSTORABLE.test(key));
+      if (badKey) return pathOf({ value: undefined, key: badKey[0], parent: visit });
       // pushed last first, so the first field is looked at first
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, item] = entries[i] as [string, unknown];
@@ -86,8 +90,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, db: D
       if (!q.success) throw issueToError('query', q.error);
       const b = ep.body.safeParse(ep.method === 'GET' ? undefined : req.body);
       if (!b.success) throw issueToError('body', b.error);
-      const nul = findNul(q.data, 'query') ?? findNul(b.data, 'body');
-      if (nul) throw badRequest(`${nul}: must not contain NUL characters`, nul);
+      const bad = findUnstorableText(q.data, 'query') ?? findUnstorableText(b.data, 'body');
+      if (bad) throw badRequest(`${bad}: must not contain NUL characters or lone surrogates`, bad);
       const ctx: RequestContext = { db, ...common, clientKey, req };
       const result = await handler({ query: q.data as z.output<E['query']>, body: b.data as z.output<E['body']>, ctx });
       return { code: 0, result };

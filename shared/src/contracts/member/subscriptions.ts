@@ -27,7 +27,12 @@ export const addUserSubscribeBodySchema = z.object({
   name: subscriptionNameSchema,
   propertyType: typeSchema,
   propertyCategory: z.number({ error: 'errors.invalid' }).int().min(1).max(99).optional(),
-  districtCode: z.string({ error: 'errors.invalid' }).max(20).optional(),
+  /** '' means no district, like an absent one */
+  districtCode: z
+    .string({ error: 'errors.invalid' })
+    .max(20)
+    .optional()
+    .transform((v) => v || undefined),
   /** the list filter (spec 3.3 fields) the subscription matches */
   filter: z.record(z.string(), z.unknown(), { error: 'errors.invalid' }).default({}),
   /** the filter in words, as shown in the member centre */
