@@ -6,6 +6,7 @@ import { href, type Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useNewsT } from '../../../i18n/use-news-t';
+import { articleHref } from '../../../lib/articles';
 import styles from './article.module.css';
 
 /** An article (GetInformationById): its paragraphs rendered as text paragraphs, never as HTML. */
@@ -51,13 +52,22 @@ export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
           <ul>
             {a.related.map((r) => (
               <li key={r.informationID}>
-                <Link to={href('newsDetail', { id: r.informationID }, locale)}>{r.titleWithCulture}</Link>
+                <Link to={articleHref(r, locale)}>{r.titleWithCulture}</Link>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <Link to={href('newsList', {}, locale)}>{t('article.backToList')}</Link>
+      {a.estateID !== null && a.estateNameWithCulture ? (
+        <p>
+          <Link to={href('estateDetail', { propertyId: a.estateID }, locale)}>{t('estateNews.estatePage', { estate: a.estateNameWithCulture })}</Link>
+        </p>
+      ) : null}
+      {a.kind === 'estate-news' ? (
+        <Link to={href('estateNewsIndex', {}, locale)}>{t('estateNews.backToIndex')}</Link>
+      ) : (
+        <Link to={href('newsList', {}, locale)}>{t('article.backToList')}</Link>
+      )}
     </article>
   );
 }

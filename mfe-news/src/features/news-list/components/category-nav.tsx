@@ -3,7 +3,7 @@ import { getInformationCategories } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useNewsT } from '../../../i18n/use-news-t';
-import styles from './news-list.module.css';
+import styles from '../../../lib/articles/articles.module.css';
 
 /** The news categories (GetInformationCategories), the current one marked. */
 export function CategoryNav({ locale, categoryId }: { locale: Locale; categoryId?: number }) {

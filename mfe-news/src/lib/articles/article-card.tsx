@@ -4,23 +4,30 @@ import type { searchInformation } from '@portal/shared/contracts';
 import { relativeTime } from '@portal/shared/format';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
-import { useNewsT } from '../../../i18n/use-news-t';
-import styles from './news-list.module.css';
+import { useNewsT } from '../../i18n/use-news-t';
+import styles from './articles.module.css';
 
 export type ArticleItem = ResultOf<typeof searchInformation>['items'][number];
+
+/** Where an article is read: news, estate news (?id=) or a property-tips article. */
+export function articleHref(item: Pick<ArticleItem, 'informationID' | 'kind'>, locale: Locale): string {
+  if (item.kind === 'news') return href('newsDetail', { id: item.informationID }, locale);
+  if (item.kind === 'estate-news') return href('estateNewsDetail', {}, locale, { id: item.informationID });
+  return href('propertyTipsArticle', { id: item.informationID }, locale);
+}
 
 /** An article in a list: cover, title, summary, category and age. Text only, never HTML. */
 export function ArticleCard({ item, locale, now }: { item: ArticleItem; locale: Locale; now: number }) {
   const { t } = useNewsT();
   return (
     <li className={styles.card} data-testid="article-card">
-      <Link className={styles.cardLink} to={href('newsDetail', { id: item.informationID }, locale)}>
+      <Link className={styles.cardLink} to={articleHref(item, locale)}>
         {item.cover ? <img src={mediaUrl(item.cover)} alt="" width={160} height={120} loading="lazy" decoding="async" /> : null}
         <div>
           <h3 className={styles.cardTitle}>{item.titleWithCulture}</h3>
           <p className={styles.summary}>{item.summaryWithCulture}</p>
           <p className={styles.meta}>
-            {[item.categoryNameWithCulture, relativeTime(item.publishTime, now, locale), t('list.views', { count: item.viewCount })]
+            {[item.estateNameWithCulture, item.categoryNameWithCulture, relativeTime(item.publishTime, now, locale), t('list.views', { count: item.viewCount })]
               .filter(Boolean)
               .join(' · ')}
           </p>
