@@ -1,7 +1,10 @@
 /**
- * Deeply nested JSON is refused with the envelope's 400 before anything walks it: a body nested
- * 8,000 deep once answered 500 without signing in (the NUL check recursed, JSON.stringify of a
- * subscription filter overflowed the stack).
+ * Hostile request bodies are answered 400, never 500. Deeply nested JSON is refused before
+ * anything walks it: a body nested 8,000 deep once answered 500 without signing in (the NUL check
+ * recursed, JSON.stringify of a subscription filter overflowed the stack). Subscription input the
+ * database could not take answered 500 too: an empty districtCode (no region has the code ''),
+ * and a filter whose keys or values hold NUL or lone surrogates (jsonb refuses both); now ''
+ * means no district and the rest is a 400.
  */
 import { findUnstorableText } from '../src/http/register';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/http/json-body';
@@ -73,5 +76,31 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ a: ['x', { b: 'y' }], c: 'z\u0000' }, 'body')).toBe('body.c');
     expect(findUnstorableText({ a: ['x', { b: 'y\u0000' }], c: 'z\u0000' }, 'body')).toBe('body.a.1.b');
     expect(findUnstorableText({ a: ['x'] }, 'query')).toBeUndefined();
+  });
+});
+
+const subscribe = (body: object) =>
+  env.app.inject({
+    method: 'POST',
+    url: '/api/User/AddUserSubscribe',
+    headers: { token: member, language: 'en-us', 'content-type': 'application/json' },
+    payload: JSON.stringify({ propertyType: 'rent', ...body }),
+  });
+
+describe('AddUserSubscribe input the database could not take (500s the fuzz suite found)', () => {
+  it('takes an empty districtCode as no district', async () => {
+    const res = await subscribe({ name: 'any district', districtCode: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ name: 'any district', districtCode: null });
+  });
+
+  it.each([
+    ['a filter key with NUL', { filter: { 'a\u0000': 1 } }, 'body.filter.a\u0000'],
+    ['a filter value with a lone surrogate', { filter: { a: ['\ud800'] } }, 'body.filter.a.0'],
+    ['a filter key with a lone surrogate', { filter: { '\udfff': true } }, 'body.filter.\udfff'],
+  ])('answers %s with a 400 naming it', async (_what, body, field) => {
+    const res = await subscribe({ name: 'odd filter', ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, field });
   });
 });
