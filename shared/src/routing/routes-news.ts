@@ -21,7 +21,9 @@ export const NEWS_ROUTES = [
   route('propertyTipsHome', 'news', ['/property-tips']),
   route('propertyTips', 'news', ['/property-tips/:id'], { params: { id: 'digits' } }),
   route('propertyTipsArticles', 'news', ['/property-tips/article']),
-  route('propertyTipsArticle', 'news', ['/property-tips/article/:id', '/property-tips/article/:id/:title']),
+  route('propertyTipsArticle', 'news', ['/property-tips/article/:id', '/property-tips/article/:id/:title', '/article/:id/:title'], {
+    params: { id: 'digits' },
+  }),
   route('propertyTipsFaq', 'news', ['/property-tips/faq', '/property-tips/faq/:title']),
   route('propertyTipsMore', 'news', ['/property-tips/more']),
   route('propertyTipsSearch', 'news', ['/property-tips/search'], { keepAlive: false }),
