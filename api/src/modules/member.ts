@@ -20,6 +20,7 @@ import { registerReports } from './member/reports';
 import { registerSubscriptions } from './member/subscriptions';
 import { registerUsers } from './member/users';
 import { registerAccount } from './member/account';
+import { startSubscriptionAlerts } from './member/subscription-alerts';
 import { registerSessionCookie } from './member/session-cookie';
 
 export { startOutboxWorker } from './member/outbox-worker';
@@ -38,6 +39,9 @@ export async function registerMember(app: FastifyInstance, opts: AppOptions): Pr
     registerCaptcha(scope, db);
     registerReports(scope, db);
     registerSubscriptions(scope, db);
+    // subscription alerts every 10 minutes while the app runs (each at most once a day)
+    const alerts = startSubscriptionAlerts(db);
+    scope.addHook('onClose', async () => alerts.stop());
     registerEvaluations(scope, db);
     registerContact(scope, db);
     registerOrders(scope, db);

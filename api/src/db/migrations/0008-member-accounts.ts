@@ -19,4 +19,9 @@ CREATE TABLE account_codes (
   used_at timestamptz
 );
 CREATE INDEX account_codes_user ON account_codes(user_id, purpose, created_at DESC);
+
+-- the subscription alert (at most one e-mail a day each): when it last sent, and up to when
+-- listings have been looked at
+ALTER TABLE user_subscriptions ADD COLUMN alerted_at timestamptz;
+ALTER TABLE user_subscriptions ADD COLUMN seen_until timestamptz;
 `;
