@@ -1,5 +1,6 @@
 import type { RemotePageProps } from '@portal/shared/mf';
-import { KEYWORD_PARAM, SearchResults } from '../features/news-search';
+import { SearchResults } from '../features/news-search';
+import { KEYWORD_PARAM } from '../lib/search';
 import { optionalId } from './optional-id';
 import { pageNumberOf } from './page-number';
 

@@ -1,8 +1,9 @@
 import type { Locale } from '@portal/shared/routing';
 import { useNewsT } from '../../../i18n/use-news-t';
 import { ArticleResults } from '../../../lib/articles';
-import { SearchForm, searchListHref } from './search-form';
-import styles from './news-search.module.css';
+import { SearchForm } from '../../../lib/search';
+import styles from '../../../lib/search/search.module.css';
+import { newsTarget, searchListHref } from './news-target';
 
 interface Props {
   locale: Locale;
@@ -20,7 +21,7 @@ export function SearchResults({ locale, keyword, tId, eId, page }: Props) {
   return (
     <section className={styles.page} data-testid="news-search-results">
       <h1>{keyword ? t('search.resultsFor', { keyword }) : t('search.title')}</h1>
-      <SearchForm key={keyword} locale={locale} initial={keyword} filters={filters} />
+      <SearchForm key={keyword} target={newsTarget(locale, filters)} initial={keyword} label={t('search.label')} />
       {keyword ? (
         <ArticleResults
           locale={locale}
