@@ -1,16 +1,14 @@
-import { ApiFailure, call } from '@portal/shared/api';
 import { getAllSubwayline, searchProperty } from '@portal/shared/endpoints';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { inApp, pageOf, type TestLocale } from '../testing';
+import { fakeApi, failure, fixture, inApp, itemOf, networkError, pageOf, type Answer, type TestLocale } from '../testing';
 import AroundPage from './around-page';
 
-jest.mock('@portal/shared/api', () => jest.requireActual('../testing').mockSharedApi());
-const mockCall = call as jest.Mock;
+const api = fakeApi();
 
-const LINES = [
+const LINES = fixture(getAllSubwayline, [
   {
     lineID: 1, code: 'TWL', nameWithCulture: 'Tsuen Wan Line', color: '#e2231a',
     stations: [
@@ -25,24 +23,27 @@ const LINES = [
       { stationID: 80, code: 'CAB', nameWithCulture: 'Causeway Bay', lat: 22.2803, lng: 114.1841, seq: 7 },
     ],
   },
-];
+]);
 
-const card = (id: string, title: string, rentalType: 1 | 2) => ({
-  propertyID: id, titleWithCulture: title, rentalType, price: rentalType === 1 ? 6_800_000 : 18_000, saleableArea: 420,
-  roomNumberWithCulture: '2 rooms', regionNameWithCulture: 'Kowloon', gscopeNameWithCulture: 'Yau Tsim Mong', estateNameWithCulture: null,
-  coverImage: null, topType: 0, isOwner: false, companyNameWithCulture: null, saleableAvgPrice: null, updateTime: '2026-01-01T00:00:00Z',
-}) as unknown as PropertyListItem;
+const card = (id: string, title: string, rentalType: 1 | 2): PropertyListItem => itemOf(searchProperty, {
+  propertyID: id, titleWithCulture: title, rentalType, rentalTypeWithCulture: rentalType === 1 ? 'For sale' : 'For rent',
+  price: rentalType === 1 ? 6_800_000 : 18_000, salePrice: rentalType === 1 ? 6_800_000 : null, rentPrice: rentalType === 1 ? null : 18_000,
+  saleableArea: 420, roomNumberWithCulture: '2 rooms', regionNameWithCulture: 'Kowloon', gscopeNameWithCulture: 'Yau Tsim Mong',
+  estateNameWithCulture: null, companyNameWithCulture: null, saleableAvgPrice: null, updateTime: '2026-01-01T00:00:00Z',
+});
+const page = (items: PropertyListItem[], total?: number) => pageOf(searchProperty, items, total);
 
 type Search = { rentalType: number };
-function answer(search: (body: Search) => Promise<unknown> = (body) =>
-  Promise.resolve(body.rentalType === 1 ? pageOf([card('S1', 'Harbour view flat', 1), card('S2', 'Quiet two-room flat', 1)], 31) : pageOf([card('R1', 'Flat to let by the park', 2)], 1))) {
-  mockCall.mockImplementation((endpoint, options: { body?: Search }) => {
-    if (endpoint === getAllSubwayline) return Promise.resolve(LINES);
-    if (endpoint === searchProperty) return search(options.body as Search);
-    return Promise.reject(new Error(`unexpected call ${String(endpoint?.path)}`));
-  });
+type Searched = Exclude<Answer<typeof searchProperty>, (...args: never[]) => unknown>;
+function answer(
+  search: (body: Search) => Searched | Promise<Searched> = (body) =>
+    body.rentalType === 1 ? page([card('S1', 'Harbour view flat', 1), card('S2', 'Quiet two-room flat', 1)], 31) : page([card('R1', 'Flat to let by the park', 2)], 1),
+  lines: Answer<typeof getAllSubwayline> = LINES,
+) {
+  api.answer(getAllSubwayline, lines);
+  api.answer(searchProperty, (request) => search(request.body as Search));
 }
-const searches = () => mockCall.mock.calls.filter(([e]) => e === searchProperty).map(([, o]) => o.body);
+const searches = () => api.requests(searchProperty).map((r) => r.body);
 
 /** The page as the shell gives it its props: the query of the current location. */
 function Routed() {
@@ -55,7 +56,6 @@ const location = () => screen.getByTestId('location').textContent;
 
 const geolocation = { getCurrentPosition: jest.fn() };
 beforeEach(() => {
-  mockCall.mockReset();
   geolocation.getCurrentPosition.mockReset();
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
 });
@@ -131,7 +131,7 @@ describe('AroundPage', () => {
   });
 
   it('shows the empty state of a tab with nothing nearby, with a way to all listings', async () => {
-    answer((body) => Promise.resolve(pageOf(body.rentalType === 1 ? [] : [card('R1', 'Flat to let', 2)])));
+    answer((body) => page(body.rentalType === 1 ? [] : [card('R1', 'Flat to let', 2)]));
     show('/en-us/around?station=70');
     const empty = await screen.findByTestId('around-empty');
     expect(within(empty).getByRole('heading', { name: 'No flats for sale near Admiralty right now' })).toBeInTheDocument();
@@ -141,10 +141,10 @@ describe('AroundPage', () => {
 
   it('shows a failed search with a retry, and loading skeletons before the answer', async () => {
     let fail = true;
-    let release: (v: unknown) => void = () => undefined;
+    let release: (answer: Searched) => void = () => undefined;
     answer((body) => {
-      if (body.rentalType === 2) return new Promise((resolve) => { release = resolve; });
-      return fail ? Promise.reject(new ApiFailure({ message: 'Network down', code: -1, status: 0 })) : Promise.resolve(pageOf([card('S9', 'Back again', 1)]));
+      if (body.rentalType === 2) return new Promise<Searched>((resolve) => { release = resolve; });
+      return fail ? networkError() : page([card('S9', 'Back again', 1)]);
     });
     show('/en-us/around?station=70');
     expect(await screen.findByRole('alert')).toHaveTextContent('Listings near this station could not be loaded');
@@ -153,7 +153,7 @@ describe('AroundPage', () => {
     expect(await screen.findByText('Back again')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'For rent' }));
     expect(screen.getByTestId('listing-skeleton')).toBeInTheDocument();
-    await act(async () => release(pageOf([card('R2', 'Late flat', 2)])));
+    await act(async () => release(page([card('R2', 'Late flat', 2)])));
     expect(await screen.findByText('Late flat')).toBeInTheDocument();
   });
 
@@ -165,8 +165,7 @@ describe('AroundPage', () => {
   });
 
   it('the MTR stations failing to load shows an error with a retry', async () => {
-    mockCall.mockImplementation((endpoint) =>
-      endpoint === getAllSubwayline ? Promise.reject(new ApiFailure({ message: 'mtrGscope error', code: 500, status: 500 })) : Promise.resolve(pageOf([])));
+    answer(() => page([]), failure(500, 'mtrGscope error'));
     show('/en-us/around?station=70');
     expect(await screen.findByRole('alert')).toHaveTextContent('MTR stations could not be loaded');
     answer();
@@ -175,10 +174,8 @@ describe('AroundPage', () => {
   });
 
   it('renders station names and listing titles as text', async () => {
-    mockCall.mockImplementation((endpoint) => {
-      if (endpoint === getAllSubwayline) return Promise.resolve([{ ...LINES[0], stations: [{ ...LINES[0]!.stations[0], nameWithCulture: '<img src=x onerror=alert(1)>' }] }]);
-      return Promise.resolve(pageOf([card('S1', '<b>bold</b>', 1)]));
-    });
+    const line = LINES[0]!;
+    answer(() => page([card('S1', '<b>bold</b>', 1)]), fixture(getAllSubwayline, [{ ...line, stations: [{ ...line.stations[0]!, nameWithCulture: '<img src=x onerror=alert(1)>' }] }]));
     show('/en-us/around?station=70');
     expect(await screen.findByText('<b>bold</b>')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Listings near <img src=x onerror=alert(1)>' })).toBeInTheDocument();

@@ -55,6 +55,9 @@ async function readRequest(request: Request): Promise<SentRequest> {
   return { path: url.pathname.slice(new URL(FAKE_API_BASE).pathname.length), query, body: text ? JSON.parse(text) : undefined, headers, language };
 }
 
+const isHandler = <E extends EndpointRef>(answer: Answer<E>): answer is (request: SentRequest) => Reply<E> | Promise<Reply<E>> =>
+  typeof answer === 'function';
+
 function respond(reply: unknown): Response {
   if (!(reply instanceof FakeFailure)) return HttpResponse.json({ code: 0, result: reply });
   if (reply.network) return HttpResponse.error();
@@ -96,7 +99,7 @@ export function fakeApi(): FakeApi {
       server.use(http.all(FAKE_API_BASE + endpoint.path, async ({ request }) => {
         const received = await readRequest(request);
         sent.push(received);
-        return respond(typeof answer === 'function' ? await answer(received) : answer);
+        return respond(isHandler(answer) ? await answer(received) : answer);
       }));
     },
     requests: (endpoint) => sent.filter((r) => r.path === endpoint.path),

@@ -58,5 +58,5 @@ export function itemOf<E extends EndpointRef>(endpoint: E, overrides: Partial<It
 
 /** A page of `items` as a paged search answers it: page 1 of 20 a page, `total` the item count unless given. */
 export function pageOf<E extends EndpointRef>(endpoint: E, items: ItemOf<ResultOf<E>>[], total = items.length): ResultOf<E> {
-  return fixture(endpoint, { items, total } as Overrides<ResultOf<E>>);
+  return fixture(endpoint, { items, total } as unknown as Overrides<ResultOf<E>>);
 }

@@ -7,7 +7,6 @@ export { testI18n, type TestI18n, type TestMessages } from './i18n';
 export { inAppWith, type InAppOptions } from './in-app';
 export { fakeApi, failure, networkError, FAKE_API_BASE, FakeFailure, type Answer, type FakeApi, type SentRequest } from './fake-api';
 export { fixture, itemOf, pageOf, type ItemOf, type Overrides } from './fixtures';
-export { mockSharedApi, pageOf as itemsPage } from './mock-api';
 export { answerApi } from './answer-api';
 export { renderOnServer } from './render-on-server';
 export type { Locale as TestLocale } from '../routing/locale';

@@ -7,7 +7,7 @@ import { AgentDetail } from './agent-detail';
 const api = fakeApi();
 
 const gscope = () => fixture(getGscope, [
-  itemOf(getGscope, { gscopeCode: 'HK', gscopeNameWithCulture: 'Hong Kong Island', level: 1, children: [itemOf(getGscope)] }),
+  itemOf(getGscope, { gscopeCode: 'HK', gscopeNameWithCulture: 'Hong Kong Island', level: 1, children: [{ ...itemOf(getGscope), children: [] }] }),
 ]);
 
 function answer(found = true, items = [listing('R9', { rentalType: 2 })]) {
