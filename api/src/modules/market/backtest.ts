@@ -4,7 +4,6 @@
  */
 import type { MarketModel } from './model';
 import { valueFlat } from './valuation';
-import { addDays } from './weeks';
 
 export interface Accuracy {
   regionCode: string | null;
@@ -30,11 +29,11 @@ export function summarize(regionCode: string | null, errors: number[]): Accuracy
 /** key: region code, or '' for all regions together */
 export function backtest(m: MarketModel): Map<string, Accuracy> {
   const errors = new Map<string, number[]>([['', []]]);
-  if (m.asOf !== null) {
-    const from = addDays(m.asOf, -HOLD_OUT_DAYS);
+  if (m.asOfDay !== null) {
+    const from = m.asOfDay - HOLD_OUT_DAYS;
     for (const d of m.data.deals) {
-      if (d.date <= from) continue;
-      const v = valueFlat(m, { estateId: d.estateId, buildingId: d.buildingId, floor: d.floor, storeys: d.storeys, area: d.area }, d.date);
+      if (d.day <= from) continue;
+      const v = valueFlat(m, { estateId: d.estateId, buildingId: d.buildingId, floor: d.floor, storeys: d.storeys, area: d.area }, d.day);
       if (!v) continue;
       const err = Math.abs(v.value - d.price) / d.price;
       const region = m.data.estates.get(d.estateId)?.regionCode ?? '';

@@ -1,11 +1,12 @@
 import type { DealData, SaleDeal } from './deal-data';
 import { chooseBasket, computeSeries } from './price-index';
+import { dayNumber } from './weeks';
 
 let nextId = 1;
 const deal = (estateId: number, date: string, psf: number): SaleDeal =>
-  ({ id: nextId++, estateId, buildingId: null, floor: null, storeys: null, date, price: psf * 500, area: 500 });
+  ({ id: nextId++, estateId, buildingId: null, floor: null, storeys: null, date, day: dayNumber(date), price: psf * 500, area: 500 });
 const estate = (id: number, regionCode: string, unitCount = 100) =>
-  [id, { id, regionCode, districtCode: `${regionCode}-1`, occupation: '2000-01-01', unitCount, storeys: 30 }] as const;
+  [id, { id, regionCode, districtCode: `${regionCode}-1`, occupation: '2000-01-01', occupationDay: dayNumber('2000-01-01'), unitCount, storeys: 30 }] as const;
 
 /** ten deals per estate in the first weeks so that every estate joins the basket */
 function data(extra: SaleDeal[], units: Record<number, number> = {}): DealData {
@@ -34,7 +35,7 @@ describe('computeSeries', () => {
   it('lets a newcomer join without moving the index, and waits for half the basket before the base week', () => {
     const late = Array.from({ length: 10 }, (_, i) => deal(4, `2026-02-${String(6 + (i % 2) * 7).padStart(2, '0')}`, 30_000));
     const d = data(late);
-    d.estates.set(4, { id: 4, regionCode: 'KLN', districtCode: 'KLN-1', occupation: '2000-01-01', unitCount: 100, storeys: 30 });
+    d.estates.set(4, { id: 4, regionCode: 'KLN', districtCode: 'KLN-1', occupation: '2000-01-01', occupationDay: dayNumber('2000-01-01'), unitCount: 100, storeys: 30 });
     const s = computeSeries(d, chooseBasket(d), std, null);
     expect(s.basketSize).toBe(4);
     expect(s.points.every((p) => p.value === 100)).toBe(true);

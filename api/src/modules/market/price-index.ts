@@ -7,7 +7,7 @@
  * which at least half of the basket has a price.
  */
 import type { DealData, SaleDeal } from './deal-data';
-import { fridays, lastCompleteWeek, weekEnding } from './weeks';
+import { isoDay, lastCompleteWeekDay, weekEndingDay } from './weeks';
 
 /** an estate joins the basket with at least this many sale deals in the data */
 export const BASKET_MIN_DEALS = 10;
@@ -47,10 +47,10 @@ export function computeSeries(
   const first = data.deals[0];
   const last = data.deals[data.deals.length - 1];
   if (!first || !last || members.length === 0) return { regionCode, baseWeek: null, basketSize: members.length, points: [] };
-  const byWeek = new Map<string, SaleDeal[]>();
+  const byWeek = new Map<number, SaleDeal[]>();
   for (const d of data.deals) {
     if (!inRegion(d.estateId)) continue;
-    const w = weekEnding(d.date);
+    const w = weekEndingDay(d.day);
     const list = byWeek.get(w);
     if (list) list.push(d);
     else byWeek.set(w, [d]);
@@ -61,7 +61,7 @@ export function computeSeries(
   const points: IndexPoint[] = [];
   let value: number | null = null;
   let baseWeek: string | null = null;
-  for (const w of fridays(weekEnding(first.date), lastCompleteWeek(last.date))) {
+  for (let w = weekEndingDay(first.day); w <= lastCompleteWeekDay(last.day); w += 7) {
     const deals = byWeek.get(w) ?? [];
     const sums = new Map<number, { s: number; n: number }>();
     for (const d of deals) {
@@ -85,11 +85,11 @@ export function computeSeries(
     if (value === null) {
       if (price.size * 2 < members.length) continue;
       value = 100;
-      baseWeek = w;
+      baseWeek = isoDay(w);
     } else if (before > 0) {
       value *= (before + change) / before;
     }
-    points.push({ weekEnding: w, value: Math.round(value * 100) / 100, dealCount: deals.length, estateCount: price.size });
+    points.push({ weekEnding: isoDay(w), value: Math.round(value * 100) / 100, dealCount: deals.length, estateCount: price.size });
   }
   return { regionCode, baseWeek, basketSize: members.length, points };
 }

@@ -5,7 +5,6 @@
 import type { Db } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { marketModel } from './model-cache';
-import { addDays } from './weeks';
 import { valueFlat, type Target } from './valuation';
 import type { Accuracy } from './backtest';
 
@@ -32,7 +31,7 @@ export async function valueTarget(db: Db, t: Target): Promise<FlatValuation> {
   const accuracy = (region && m.accuracy.get(region)) || m.accuracy.get('') || {
     regionCode: null, sampleSize: 0, medianAbsErrorPct: null, within5Pct: null, within10Pct: null,
   };
-  const v = m.asOf === null ? null : valueFlat(m, t, addDays(m.asOf, 1));
+  const v = m.asOfDay === null ? null : valueFlat(m, t, m.asOfDay + 1);
   const err = (accuracy.medianAbsErrorPct ?? 0) / 100;
   return {
     available: v !== null, estateID: t.estateId, saleableArea: t.area,

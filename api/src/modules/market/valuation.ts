@@ -8,7 +8,7 @@
 import { relFloor, lnPsf } from './hedonic';
 import type { MarketModel } from './model';
 import type { SaleDeal } from './deal-data';
-import { addDays, lastCompleteWeek, yearsBetween } from './weeks';
+import { lastCompleteWeekDay, YEAR_DAYS } from './weeks';
 
 export interface Target {
   estateId: number;
@@ -23,49 +23,47 @@ export interface ValuationResult { psf: number; value: number; basis: 'estate' |
 
 const MIN_COMPARABLES = 3;
 
-/** deals of a date-sorted list strictly before `day` (binary search) */
-function before(list: readonly SaleDeal[], day: string): number {
+/** deals of a date-sorted list strictly before day number `day` (binary search) */
+function before(list: readonly SaleDeal[], day: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((list[mid] as SaleDeal).date < day) lo = mid + 1;
+    if ((list[mid] as SaleDeal).day < day) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-function pick(m: MarketModel, t: Target, asOf: string): { deals: SaleDeal[]; basis: 'estate' | 'district' } {
+function pick(m: MarketModel, t: Target, asOf: number): { deals: SaleDeal[]; basis: 'estate' | 'district' } {
   const own = m.byEstate.get(t.estateId) ?? [];
   const end = before(own, asOf);
-  const twoYears = addDays(asOf, -730);
-  let deals = own.slice(0, end).filter((d) => d.date >= twoYears);
+  let deals = own.slice(0, end).filter((d) => d.day >= asOf - 730);
   if (deals.length < MIN_COMPARABLES) deals = own.slice(Math.max(0, end - 10), end);
   if (deals.length >= MIN_COMPARABLES) return { deals, basis: 'estate' };
   const estate = m.data.estates.get(t.estateId);
   const district = (estate && m.byDistrict.get(estate.districtCode)) ?? [];
   const dEnd = before(district, asOf);
-  const year = addDays(asOf, -365);
-  return { deals: district.slice(Math.max(0, dEnd - 40), dEnd).filter((d) => d.date >= year && d.estateId !== t.estateId), basis: 'district' };
+  return { deals: district.slice(Math.max(0, dEnd - 40), dEnd).filter((d) => d.day >= asOf - 365 && d.estateId !== t.estateId), basis: 'district' };
 }
 
-/** the flat's value on `asOf` from deals strictly before that day; null without comparables */
-export function valueFlat(m: MarketModel, t: Target, asOf: string): ValuationResult | null {
+/** the flat's value on day number `asOf` from deals strictly before that day; null without comparables */
+export function valueFlat(m: MarketModel, t: Target, asOf: number): ValuationResult | null {
   const { deals, basis } = pick(m, t, asOf);
   if (deals.length === 0) return null;
   const estate = m.data.estates.get(t.estateId);
   const region = estate?.regionCode ?? null;
   // the newest week published before the valuation day
-  const nowWeek = lastCompleteWeek(addDays(asOf, -1));
+  const nowWeek = lastCompleteWeekDay(asOf - 1);
   const lnNow = Math.log(m.indexAt(region, nowWeek));
   const rT = relFloor(t.floor, t.storeys);
   const lnAreaT = Math.log(t.area);
   const comparables = deals.map((d) => {
     const e = m.data.estates.get(d.estateId);
-    const ageGap = estate && e ? yearsBetween(estate.occupation, e.occupation) : 0;
-    const lnAdjusted = lnPsf(d) + lnNow - Math.log(m.indexAt(region, d.date < nowWeek ? d.date : nowWeek))
+    const ageGap = estate && e ? (e.occupationDay - estate.occupationDay) / YEAR_DAYS : 0;
+    const lnAdjusted = lnPsf(d) + lnNow - Math.log(m.indexAt(region, Math.min(d.day, nowWeek)))
       + m.coef.floor * (rT - relFloor(d.floor, d.storeys)) + m.coef.size * (lnAreaT - Math.log(d.area)) + m.coef.age * ageGap;
-    const months = yearsBetween(d.date, asOf) * 12;
+    const months = ((asOf - d.day) / YEAR_DAYS) * 12;
     const weight = Math.exp(-months / 12) * (t.buildingId !== null && d.buildingId === t.buildingId ? 1.5 : 1)
       * (basis === 'district' ? Math.exp(-Math.abs(ageGap) / 10) : 1);
     return { deal: d, lnAdjusted, weight };
