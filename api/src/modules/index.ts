@@ -9,10 +9,12 @@ import { registerCatalog } from './catalog';
 import { registerMember } from './member';
 import { registerMedia } from './media';
 import { registerMarketData } from './market/index';
+import { registerChat } from './chat/index';
 
 export async function registerModules(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await registerCatalog(app, opts);
   await registerMember(app, opts);
   await registerMedia(app, opts);
   registerMarketData(app, opts);
+  registerChat(app, opts);
 }

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './constants';
 export * from './catalog/index';
 export * from './member/index';
+export * from './chat/index';
