@@ -4,6 +4,7 @@ import { EmptyState } from '@portal/shared/ui';
 import { parse, serialize, type ListFilter } from '@portal/shared/url';
 import { useListingsT } from '../i18n/use-listings-t';
 import { ServicedList } from '../features/serviced';
+import { useListMeta } from './list/list-meta';
 import { useFilterTools } from './list/use-filter-tools';
 import styles from './list/list-screen.module.css';
 
@@ -25,6 +26,7 @@ function ServicedScreen({ routeName, params, filter, locale }: Pick<RemotePagePr
     return query ? `${path}?${query}` : path;
   };
   const tools = useFilterTools('serviced', filter, locale, hrefOf);
+  useListMeta('serviced', filter, locale);
   return (
     <div className={styles.screen}>
       <div className={styles.filters}>{tools.panel}</div>

@@ -1,8 +1,15 @@
 import type { RemotePageProps } from '@portal/shared/mf';
 import { NewsList } from '../features/news-list';
+import { NewsListMeta } from './news-meta';
 import { pageNumberOf } from './page-number';
 
 /** newsList: /news, /news/list and /news/* */
 export default function NewsListPage({ locale, search }: RemotePageProps) {
-  return <NewsList locale={locale} page={pageNumberOf(search)} />;
+  const page = pageNumberOf(search);
+  return (
+    <>
+      <NewsListMeta locale={locale} page={page} />
+      <NewsList locale={locale} page={page} />
+    </>
+  );
 }

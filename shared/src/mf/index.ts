@@ -2,4 +2,4 @@ export * from './contracts';
 export * from './remotes';
 export { sharedDeps, hostSharedDeps, HOST_EAGER, SHARED_VERSIONS, PORTAL_SHARED_SUBPATHS, PORTAL_SHARED_TEST_SUBPATHS, PORTAL_SHARED_VERSION, type SharedDepConfig } from './shared-deps';
 export { getHostSettings, setHostSettings, type HostSettings } from './host-settings';
-export { NotFoundStatus, PageStatus, PageStatusContext, useNotFoundStatus } from './page-status';
+export { NotFoundStatus, PageStatus, PageStatusContext, useGoneStatus, useNotFoundStatus } from './page-status';

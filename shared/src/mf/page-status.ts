@@ -7,6 +7,11 @@ export class PageStatus {
   notFound(): void {
     this.code = 404;
   }
+
+  /** 410: the page's thing existed and is gone for good (a removed listing), unless already 404 */
+  gone(): void {
+    if (this.code === 200) this.code = 410;
+  }
 }
 
 export const PageStatusContext = createContext<PageStatus | null>(null);
@@ -24,4 +29,14 @@ export function useNotFoundStatus(): void {
 export function NotFoundStatus(): null {
   useNotFoundStatus();
   return null;
+}
+
+/**
+ * A page whose thing was removed for good (a deleted or off-shelf listing, spec 4.1) calls this
+ * with true while it renders: the server answers 410 Gone, so search engines drop it sooner than
+ * for a 404; the page itself still renders (recommendations). It does nothing in the browser.
+ */
+export function useGoneStatus(gone: boolean): void {
+  const status = useContext(PageStatusContext);
+  if (gone) status?.gone();
 }

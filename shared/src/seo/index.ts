@@ -13,3 +13,4 @@ export { PageMeta, PageMetaCollector, browserPageMeta, PageMetaContext, usePageM
 export { SITE_NAME, TITLE_MAX_WIDTH, displayWidth, fitDescription, siteTitle } from './title';
 export { listTitle, listingTitle, roomsWords, type ListWords, type ListWordsKind, type ListingWords } from './phrases';
 export { availabilityOf, breadcrumbList, newsArticle, organization, realEstateListing, webSite, type ArticleData, type ListingData } from './structured-data';
+export { OG_IMAGE_SIZE, OG_IMAGE_VERSION, ogHash, ogImageUrl, ogInputs } from './og-image';

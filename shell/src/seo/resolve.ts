@@ -23,7 +23,8 @@ export interface HeadInput {
   route: RouteDef | null;
   seo: SeoEntry | null;
   page: PageMetaInput | null;
-  defaults: { title: string; description: string };
+  /** the site's title, description and preview image (og:image of pages without their own) */
+  defaults: { title: string; description: string; image?: string };
 }
 
 export interface HeadData {
@@ -46,6 +47,16 @@ export function privateRoute(route: RouteDef | null): boolean {
   return !!route && (!!route.auth || route.name.startsWith('message') || route.name.startsWith('member'));
 }
 
+const URL_KEYS = new Set(['url', 'item', 'image', 'logo', 'urlTemplate', 'mainEntityOfPage']);
+
+/** the structured data with its site paths ('/buy-property-1') made absolute */
+function absolute(value: unknown, origin: string, key = ''): unknown {
+  if (typeof value === 'string') return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//') ? origin + value : value;
+  if (Array.isArray(value)) return value.map((v) => absolute(v, origin, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolute(v, origin, k)]));
+  return value;
+}
+
 export function headOf(input: HeadInput): HeadData {
   const { pathname, locale, origin, route, seo, page, defaults } = input;
   if (!route) return { title: defaults.title, description: defaults.description, alternates: [], robots: 'noindex', properties: [], names: [], jsonLd: [] };
@@ -65,14 +76,16 @@ export function headOf(input: HeadInput): HeadData {
     ['og:locale', ogLocale(locale)],
     ...LOCALES.filter((l) => l !== locale).map((l): [string, string] => ['og:locale:alternate', ogLocale(l)]),
   ];
-  const names: Array<[string, string]> = [['twitter:card', page?.image ? 'summary_large_image' : 'summary'], ['twitter:title', title], ['twitter:description', description]];
-  if (page?.image) {
-    properties.push(['og:image', page.image], ['og:image:width', '1200'], ['og:image:height', '630']);
-    names.push(['twitter:image', page.image]);
+  const picture = page?.image ?? defaults.image;
+  const names: Array<[string, string]> = [['twitter:card', picture ? 'summary_large_image' : 'summary'], ['twitter:title', title], ['twitter:description', description]];
+  if (picture) {
+    const image = picture.startsWith('/') ? origin + picture : picture;
+    properties.push(['og:image', image], ['og:image:width', '1200'], ['og:image:height', '630']);
+    names.push(['twitter:image', image]);
   }
   const home = { name: SITE_NAME[locale], url: origin + withLocale('/', locale) };
   const trail = page?.breadcrumbs?.map((c) => ({ name: c.name, url: origin + c.path }))
     ?? (trimSlash(stripLocale(pathname)) === '/' ? [] : [{ name: page?.title ?? title, url: canonical }]);
-  const jsonLd = [breadcrumbList([home, ...trail.filter((c) => c.url !== home.url)]), ...(page?.structuredData ?? [])];
+  const jsonLd = [breadcrumbList([home, ...trail.filter((c) => c.url !== home.url)]), ...(page?.structuredData ?? []).map((d) => absolute(d, origin) as StructuredData)];
   return { title, description, canonical, alternates: alternatesOf(pathname, origin), robots, properties, names, jsonLd };
 }

@@ -5,6 +5,7 @@ import { browserPageMeta } from '@portal/shared/seo';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyHead } from './head';
+import { siteImage } from './home-meta';
 import { headOf, type SeoEntry } from './resolve';
 
 /**
@@ -37,7 +38,7 @@ export function usePageMeta(pathname: string, locale: Locale, enabled: boolean):
       route: matched.kind === 'route' ? matched.route : null,
       seo: settled.entry,
       page,
-      defaults: { title: t('seo.defaultTitle'), description: t('seo.defaultDescription')},
+      defaults: { title: t('seo.defaultTitle'), description: t('seo.defaultDescription'), image: siteImage() },
     }));
   }, [pathname, locale, enabled, settled, page, t]);
 }

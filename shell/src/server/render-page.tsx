@@ -18,6 +18,7 @@ import { notFoundDocumentTitle } from '../errors/not-found-page';
 import { SHELL_NS } from '../i18n/setup';
 import type { HydrationState } from '../routing/hydration-state';
 import { routeDataOf } from '../routing/route-loader';
+import { siteImage } from '../seo/home-meta';
 import { headOf, type HeadData } from '../seo/resolve';
 import { exposedStyles } from './federation-runtime';
 
@@ -159,6 +160,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     defaults: {
       title: data.kind === 'notFound' ? notFoundDocumentTitle(pageT.t('errors.notFoundTitle', { ns: SHELL_NS })) : pageT.t('seo.defaultTitle', { ns: SHELL_NS }),
       description: pageT.t('seo.defaultDescription', { ns: SHELL_NS }),
+      image: siteImage(),
     },
   });
   return {

@@ -6,6 +6,7 @@ import { renderCaptcha } from '../compose/render-captcha';
 import { ContactCard } from './contact-card';
 import { DetailActions } from './detail-actions';
 import { EstateDeals } from './estate-deals';
+import { ListingMeta } from './listing-meta';
 import { Recommended } from './recommended';
 import { StatusBanner } from './status-banner';
 import { Valuation } from './valuation';
@@ -25,11 +26,10 @@ export function DetailScreen({ propertyId, locale, kind }: { propertyId: string;
       kind={kind}
       extras={(p) => {
         const id = p.propertyID;
-        if (p.showRecommendations) {
-          return { banner: <StatusBanner property={p} />, below: <Recommended listingId={id} locale={locale} /> };
-        }
+        const banner = <><ListingMeta property={p} kind={kind} locale={locale} /><StatusBanner property={p} /></>;
+        if (p.showRecommendations) return { banner, below: <Recommended listingId={id} locale={locale} /> };
         return {
-          banner: <StatusBanner property={p} />,
+          banner,
           actions: <DetailActions property={p} locale={locale} kind={kind} />,
           aside: p.contactHidden ? null : <ContactCard listingId={id} locale={locale} />,
           below: (

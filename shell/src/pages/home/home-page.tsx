@@ -2,6 +2,7 @@ import type { FeaturedNewsWidgetProps, LatestListingsWidgetProps, RemotePageProp
 import { href } from '@portal/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HomeMeta } from '../../seo/home-meta';
 import { SearchForm } from '../search-form';
 import { HotSearches } from './hot-searches';
 import { WidgetSlot } from './widget-slot';
@@ -12,6 +13,7 @@ export default function HomePage({ locale }: RemotePageProps) {
   const { t } = useTranslation('shell');
   return (
     <div className={styles.home} data-testid="home-page">
+      <HomeMeta locale={locale} />
       <section className={styles.hero}>
         <h1>{t('home.title')}</h1>
         <p>{t('home.subtitle')}</p>

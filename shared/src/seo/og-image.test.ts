@@ -1,0 +1,15 @@
+import { ogHash, ogImageUrl, ogInputs } from './og-image';
+
+it('addresses the preview of a media picture by a hash of its inputs', () => {
+  const url = ogImageUrl('http://api.example/api/Media/photo/l-12-1.svg?style=720x540', '$891萬');
+  expect(url).toBe(`http://api.example/api/Media/og/photo/l-12-1.png?label=%24891%E8%90%AC&v=${ogHash(ogInputs('photo', 'l-12-1', '$891萬'))}`);
+  expect(ogImageUrl('/api/Media/cover/n-3.svg')).toMatch(/^\/api\/Media\/og\/cover\/n-3\.png\?v=[0-9a-f]{8}$/);
+  expect(ogImageUrl('https://elsewhere.example/p.jpg')).toBeUndefined();
+  expect(ogImageUrl(null)).toBeUndefined();
+});
+
+it('hashes differently for every input', () => {
+  expect(ogHash('a')).not.toBe(ogHash('b'));
+  expect(ogHash(ogInputs('photo', 'k', '$1'))).not.toBe(ogHash(ogInputs('photo', 'k', '$2')));
+  expect(ogHash('')).toBe('811c9dc5');
+});
