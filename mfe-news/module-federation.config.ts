@@ -1,6 +1,6 @@
 import { sharedDeps } from '@portal/shared/mf';
 
-/** mfe_news: news (list, categories, topics, search, estate news), articles, and the featured-news home widget. */
+/** mfe_news: news (list, categories, topics, search, estate news), property tips, the encyclopedia and FAQ, articles, and the featured-news home widget. */
 export default {
   name: 'mfe_news',
   filename: 'remoteEntry.js',
@@ -17,6 +17,16 @@ export default {
     './EstateNewsIndexPage': './src/expose/estate-news-index-page.tsx',
     './EstateNewsDetailPage': './src/expose/estate-news-detail-page.tsx',
     './EstateNewsSearchPage': './src/expose/estate-news-search-page.tsx',
+    './PropertyTipsHomePage': './src/expose/property-tips-home-page.tsx',
+    './PropertyTipsPage': './src/expose/property-tips-page.tsx',
+    './PropertyTipsArticlesPage': './src/expose/property-tips-articles-page.tsx',
+    './PropertyTipsArticlePage': './src/expose/property-tips-article-page.tsx',
+    './PropertyTipsFaqPage': './src/expose/property-tips-faq-page.tsx',
+    './PropertyTipsMorePage': './src/expose/property-tips-more-page.tsx',
+    './PropertyTipsSearchPage': './src/expose/property-tips-search-page.tsx',
+    './PropertyTipsCategoryPage': './src/expose/property-tips-category-page.tsx',
+    './PropertyTipsTopicPage': './src/expose/property-tips-topic-page.tsx',
+    './EncyclopediaPage': './src/expose/encyclopedia-page.tsx',
   },
   shared: sharedDeps(),
   shareStrategy: 'loaded-first' as const,

@@ -81,6 +81,14 @@ describe('SearchInformation with a keyword', () => {
     expect((await search('？！', 'news')).total).toBe(0);
   });
 
+  it('searches every kind of a category when no kind is given (the property-tips category pages)', async () => {
+    const cat = await env.db.one<{ id: number; kind: string; n: number }>(
+      "SELECT category_id AS id, min(kind) AS kind, count(*)::int AS n FROM information WHERE kind = 'encyclopedia' GROUP BY category_id ORDER BY category_id LIMIT 1");
+    const page = ok(await post<Page>(env, '/Information/SearchInformation', { categoryId: cat?.id, pageCount: 100 }, 'en-us'));
+    expect(page.total).toBe(cat?.n);
+    expect(new Set(page.items.map((i) => i.kind))).toEqual(new Set(['encyclopedia']));
+  });
+
   it('indexes an article again when its text changes', async () => {
     const [id] = (await search('按揭', 'news')).items.map((i) => i.informationID);
     await env.db.query(`UPDATE information SET title = jsonb_set(title, '{zh-hk}', to_jsonb('海鷗灣燒鵝之謎'::text)) WHERE id = $1`, [id]);

@@ -9,10 +9,11 @@ import styles from './articles.module.css';
 
 export type ArticleItem = ResultOf<typeof searchInformation>['items'][number];
 
-/** Where an article is read: news, estate news (?id=) or a property-tips article. */
+/** Where an article is read: news, estate news (?id=), an FAQ page or a property-tips article. */
 export function articleHref(item: Pick<ArticleItem, 'informationID' | 'kind'>, locale: Locale): string {
   if (item.kind === 'news') return href('newsDetail', { id: item.informationID }, locale);
   if (item.kind === 'estate-news') return href('estateNewsDetail', {}, locale, { id: item.informationID });
+  if (item.kind === 'faq') return href('propertyTipsFaq', { title: String(item.informationID) }, locale);
   return href('propertyTipsArticle', { id: item.informationID }, locale);
 }
 

@@ -36,10 +36,10 @@ const paging = { pageIndex: intField(1, 10_000), pageCount: intField(1, 100) };
 export const searchInformation = definePost({
   path: '/Information/SearchInformation',
   body: z.object({
-    kind: kindField, categoryId: intField(), keyword: textField(100), estateId: intField(), tag: textField(40), ...paging,
+    kind: kindField.optional(), categoryId: intField(), keyword: textField(100), estateId: intField(), tag: textField(40), ...paging,
   }),
   result: pageSchema(informationItemSchema),
-  summary: 'Searches news, estate news, tips, encyclopedia or FAQ, newest first; with a keyword, best match first (Chinese in either script, English stemmed)',
+  summary: 'Searches news, estate news, tips, encyclopedia or FAQ (one kind, or every kind of a category), newest first; with a keyword, best match first (Chinese in either script, English stemmed)',
 });
 export const getInformationById = defineGet({
   path: '/Information/GetInformationById', query: z.object({ id: requiredInt() }), result: informationDetailSchema,

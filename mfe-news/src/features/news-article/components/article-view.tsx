@@ -2,12 +2,21 @@ import { isApiFailure, mediaUrl, useApi } from '@portal/shared/api';
 import { getInformationById } from '@portal/shared/endpoints';
 import { formatDate } from '@portal/shared/format';
 import { NotFoundStatus } from '@portal/shared/mf';
-import { href, type Locale } from '@portal/shared/routing';
+import { href, type Locale, type RouteName } from '@portal/shared/routing';
 import { EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useNewsT } from '../../../i18n/use-news-t';
-import { articleHref } from '../../../lib/articles';
+import { articleHref, type ArticleItem } from '../../../lib/articles';
 import styles from './article.module.css';
+
+/** where an article of each kind leads back to, and the link's words */
+const BACK: Record<ArticleItem['kind'], [RouteName, string]> = {
+  news: ['newsList', 'article.backToList'],
+  'estate-news': ['estateNewsIndex', 'estateNews.backToIndex'],
+  tips: ['propertyTipsHome', 'guides.backToTips'],
+  encyclopedia: ['encyclopedia', 'guides.backToEncyclopedia'],
+  faq: ['propertyTipsFaq', 'guides.backToFaq'],
+};
 
 /** An article (GetInformationById): its paragraphs rendered as text paragraphs, never as HTML. */
 export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
@@ -63,11 +72,7 @@ export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
           <Link to={href('estateDetail', { propertyId: a.estateID }, locale)}>{t('estateNews.estatePage', { estate: a.estateNameWithCulture })}</Link>
         </p>
       ) : null}
-      {a.kind === 'estate-news' ? (
-        <Link to={href('estateNewsIndex', {}, locale)}>{t('estateNews.backToIndex')}</Link>
-      ) : (
-        <Link to={href('newsList', {}, locale)}>{t('article.backToList')}</Link>
-      )}
+      <Link to={href(BACK[a.kind][0], {}, locale)}>{t(BACK[a.kind][1])}</Link>
     </article>
   );
 }
