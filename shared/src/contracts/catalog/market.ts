@@ -98,7 +98,8 @@ export const getValuation = defineGet({
     estateId: requiredInt(),
     buildingId: intField(1),
     floor: intField(0, 200),
-    saleableArea: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().min(100).max(20_000)),
+    /** saleable square feet */
+    saleableArea: requiredInt(100, 20_000),
   }),
   result: valuationSchema,
   summary: "Instant valuation of a flat from its estate's deals, adjusted for floor, size, age and the index, with the back-tested error",
