@@ -1,5 +1,6 @@
 /** The assistant chat calls of spec 7.4. */
 import { z } from 'zod';
+import { int32, int64Id } from '../integers';
 import { definePost, pageSchema, pagingSchema } from '../core';
 import { propertyFilterSchema } from '../catalog/property-search.schema';
 import {
@@ -69,7 +70,7 @@ export const searchSrpRecommendNoPropertyDataByChatGpt = definePost({
 
 export const getPropertyChatGptEvaluate = definePost({
   path: '/Chat/GetPropertyChatGptEvaluate',
-  body: z.object({ propertyId: z.string().trim().min(1).max(24).optional(), estateId: z.number().int().positive().optional() })
+  body: z.object({ propertyId: z.string().trim().min(1).max(24).optional(), estateId: int32(z.number(), { min: 1 }).optional() })
     .refine((b) => b.propertyId !== undefined || b.estateId !== undefined, { message: 'propertyId or estateId is required', path: ['estateId'] }),
   result: chatEvaluationSchema.extend({ text: z.string(), sources: z.array(chatSourceSchema) }),
   summary: "A listing's or an estate's evaluation from the estate's sale deals of the last 12 months (similar flats: median, range, count, dates, the deals)",
@@ -77,7 +78,7 @@ export const getPropertyChatGptEvaluate = definePost({
 
 export const addOrUpdatePropertyChatGptEvaluate = definePost({
   path: '/Chat/AddOrUpdatePropertyChatGptEvaluate',
-  body: z.object({ messageId: z.number().int().positive(), rating: z.number().int().min(1).max(5) }),
+  body: z.object({ messageId: int64Id(z.number()), rating: z.number().int().min(1).max(5) }),
   result: z.object({ messageId: z.number().int(), rating: z.number().int() }),
   auth: 'optional',
   summary: 'Rates an answer of the caller’s own conversation (1 to 5), or changes the rating',
@@ -105,7 +106,7 @@ export const searchChatGptHistory = definePost({
 
 export const deletePropertyByChatGpt = definePost({
   path: '/Chat/DeletePropertyByChatGpt',
-  body: z.object({ messageIds: z.array(z.number().int().positive()).max(100).optional(), sessionId: sessionId.optional() }),
+  body: z.object({ messageIds: z.array(int64Id(z.number())).max(100).optional(), sessionId: sessionId.optional() }),
   result: z.object({ deleted: z.number().int() }),
   auth: 'member',
   summary: "Deletes the member's chat history: the given answers, one conversation, or everything when neither is given",
