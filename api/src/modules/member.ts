@@ -20,7 +20,10 @@ import { registerReports } from './member/reports';
 import { registerSubscriptions } from './member/subscriptions';
 import { registerUsers } from './member/users';
 import { registerAccount } from './member/account';
-import { startSubscriptionAlerts } from './member/subscription-alerts';
+import { runSubscriptionAlerts } from './member/subscription-alerts';
+import { runBuildingWatch } from './member/building-watch';
+import { startTick } from './member/tick';
+import { registerWatches } from './member/watches';
 import { registerSessionCookie } from './member/session-cookie';
 
 export { startOutboxWorker } from './member/outbox-worker';
@@ -39,9 +42,10 @@ export async function registerMember(app: FastifyInstance, opts: AppOptions): Pr
     registerCaptcha(scope, db);
     registerReports(scope, db);
     registerSubscriptions(scope, db);
-    // subscription alerts every 10 minutes while the app runs (each at most once a day)
-    const alerts = startSubscriptionAlerts(db);
-    scope.addHook('onClose', async () => alerts.stop());
+    registerWatches(scope, db);
+    // subscription alerts (each at most once a day) and building watch notices, every 10 minutes
+    const ticks = [startTick((now) => runSubscriptionAlerts(db, now)), startTick((now) => runBuildingWatch(db, now))];
+    scope.addHook('onClose', async () => ticks.forEach((t) => t.stop()));
     registerEvaluations(scope, db);
     registerContact(scope, db);
     registerOrders(scope, db);

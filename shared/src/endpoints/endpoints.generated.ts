@@ -6,6 +6,7 @@
 import type * as c from '../contracts';
 import { endpointRef as ref } from './ref';
 
+export const addBuildingWatch = ref<typeof c.addBuildingWatch>('POST', '/User/AddBuildingWatch');
 export const addCollection = ref<typeof c.addCollection>('POST', '/User/AddCollection');
 export const addLeaveMessage = ref<typeof c.addLeaveMessage>('POST', '/User/AddLeaveMessage');
 export const addOperateContactLog = ref<typeof c.addOperateContactLog>('POST', '/User/AddOperateContactLog');
@@ -19,6 +20,7 @@ export const addVisitorCollection = ref<typeof c.addVisitorCollection>('POST', '
 export const cancelVisitorCollection = ref<typeof c.cancelVisitorCollection>('POST', '/User/CancelVisitorCollection');
 export const changePassword = ref<typeof c.changePassword>('POST', '/User/ChangePassword');
 export const cleanVisitorCollection = ref<typeof c.cleanVisitorCollection>('POST', '/User/CleanVisitorCollection');
+export const deleteBuildingWatch = ref<typeof c.deleteBuildingWatch>('GET', '/User/DeleteBuildingWatch');
 export const deleteCollection = ref<typeof c.deleteCollection>('GET', '/User/DeleteCollection');
 export const deleteLeaveMessage = ref<typeof c.deleteLeaveMessage>('GET', '/User/Deleteleavemessage');
 export const deleteUserSubscribe = ref<typeof c.deleteUserSubscribe>('GET', '/User/DeleteUserSubscribe');
@@ -29,6 +31,7 @@ export const getAllSubwayline = ref<typeof c.getAllSubwayline>('GET', '/Dictiona
 export const getAllWapConfig = ref<typeof c.getAllWapConfig>('GET', '/AppConfig/GetAllWapConfig');
 export const getArea = ref<typeof c.getArea>('GET', '/DictionaryInfo/GetArea');
 export const getBuildingRoomDealInfo = ref<typeof c.getBuildingRoomDealInfo>('GET', '/Estate/GetBuildingRoomDealInfo');
+export const getBuildingWatches = ref<typeof c.getBuildingWatches>('GET', '/User/GetBuildingWatches');
 export const getCollectionCount = ref<typeof c.getCollectionCount>('POST', '/User/GetCollectionCount');
 export const getCollectionsStatus = ref<typeof c.getCollectionsStatus>('POST', '/User/GetCollectionsStatus');
 export const getEstate = ref<typeof c.getEstate>('GET', '/Estate/GetEstate');
@@ -89,6 +92,7 @@ export const getVisitorId = ref<typeof c.getVisitorId>('GET', '/User/GetVisitorI
 export const getWapConfig = ref<typeof c.getWapConfig>('GET', '/AppConfig/GetWapConfig');
 export const getWhatsAppUrl = ref<typeof c.getWhatsAppUrl>('POST', '/Common/GetWhatsAppUrl');
 export const prepareReceiveCall = ref<typeof c.prepareReceiveCall>('POST', '/Common/PrepareReceiveCall');
+export const readMemberNotice = ref<typeof c.readMemberNotice>('POST', '/User/ReadMemberNotice');
 export const replyLeaveMessage = ref<typeof c.replyLeaveMessage>('POST', '/User/replyLeaveMessage');
 export const requestPasswordReset = ref<typeof c.requestPasswordReset>('POST', '/User/RequestPasswordReset');
 export const resetPassword = ref<typeof c.resetPassword>('POST', '/User/ResetPassword');
@@ -105,6 +109,7 @@ export const searchEstateFacilities = ref<typeof c.searchEstateFacilities>('POST
 export const searchInformation = ref<typeof c.searchInformation>('POST', '/Information/SearchInformation');
 export const searchLabel = ref<typeof c.searchLabel>('GET', '/DictionaryInfo/SearchLabel');
 export const searchLeaveMessage = ref<typeof c.searchLeaveMessage>('POST', '/User/SearchLeaveMessage');
+export const searchMemberNotice = ref<typeof c.searchMemberNotice>('POST', '/User/SearchMemberNotice');
 export const searchNewEstate = ref<typeof c.searchNewEstate>('POST', '/NewEstate/SearchNewEstate');
 export const searchOrderRecord = ref<typeof c.searchOrderRecord>('POST', '/User/SearchOrderRecord');
 export const searchProperty = ref<typeof c.searchProperty>('POST', '/Property/SearchProperty');

@@ -1,7 +1,8 @@
 /**
  * Member accounts: when an e-mail or phone was verified, the one-time codes that verify it or
  * reset a password (only their hash is kept), and the time each subscription last sent its alert
- * with the newest listing it had seen.
+ * and up to when it has looked at listings; the estates and blocks members watch, and the
+ * notices a watch makes (member centre).
  */
 export const sql = /* sql */ `
 ALTER TABLE users ADD COLUMN verified_at timestamptz;
@@ -24,4 +25,35 @@ CREATE INDEX account_codes_user ON account_codes(user_id, purpose, created_at DE
 -- listings have been looked at
 ALTER TABLE user_subscriptions ADD COLUMN alerted_at timestamptz;
 ALTER TABLE user_subscriptions ADD COLUMN seen_until timestamptz;
+
+-- estates or single blocks a member follows; deals are seen by id, listings by time
+CREATE TABLE building_watches (
+  id bigserial PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  estate_id integer NOT NULL REFERENCES estates(id),
+  building_id integer REFERENCES estate_buildings(id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  seen_until timestamptz NOT NULL DEFAULT now(),
+  last_deal_id bigint NOT NULL DEFAULT 0,
+  language text NOT NULL DEFAULT 'zh-hk'
+);
+CREATE UNIQUE INDEX building_watches_one ON building_watches(user_id, estate_id, COALESCE(building_id, 0));
+
+-- the member centre's notices: a new deal, a new listing or a price cut where the member watches
+CREATE TABLE member_notices (
+  id bigserial PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  watch_id bigint REFERENCES building_watches(id) ON DELETE SET NULL,
+  kind text NOT NULL CHECK (kind IN ('listing', 'priceCut', 'deal')),
+  ref text NOT NULL,
+  estate_id integer NOT NULL REFERENCES estates(id),
+  listing_id text REFERENCES listings(id) ON DELETE CASCADE,
+  deal_id bigint REFERENCES deals(id) ON DELETE CASCADE,
+  price bigint,
+  previous_price bigint,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  read_at timestamptz,
+  UNIQUE (user_id, kind, ref)
+);
+CREATE INDEX member_notices_user ON member_notices(user_id, created_at DESC);
 `;

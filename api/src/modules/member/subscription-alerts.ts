@@ -95,19 +95,3 @@ export async function runSubscriptionAlerts(db: Db, now: Date = new Date(), batc
     if (done) return sent;
   }
 }
-
-/** Runs the alerts every `intervalMs` (default 10 minutes); server.ts may start it beside the outbox worker. */
-export function startSubscriptionAlerts(db: Db, intervalMs = 10 * 60_000, clock: () => Date = () => new Date()): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runSubscriptionAlerts(db, clock())
-      .catch((err: unknown) => console.error('subscription alerts failed', err))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}

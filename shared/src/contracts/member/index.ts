@@ -6,6 +6,7 @@ export * from './forms.schema';
 export * from './summaries';
 export * from './users';
 export * from './account';
+export * from './watches';
 export * from './collections';
 export * from './visitor-collections';
 export * from './leave-messages';

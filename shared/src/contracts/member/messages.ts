@@ -66,6 +66,7 @@ export const MEMBER_MESSAGES = {
   ),
   passwordReset: m('密碼已重設，請重新登入', '密码已重设，请重新登录', 'The password has been reset, please sign in again'),
   signedOutEverywhere: m('已在所有裝置登出', '已在所有设备退出登录', 'Signed out on every device'),
+  watchLimit: m('關注的屋苑數量已達上限，請先取消一個', '关注的屋苑数量已达上限，请先取消一个', 'You follow the most estates allowed: stop following one first'),
   verifyFirst: m('請先驗證你的電郵或手提電話', '请先验证你的电邮或手机号码', 'Please verify your e-mail or mobile number first'),
 } satisfies Record<string, Localized>;
 export type MemberMessageKey = keyof typeof MEMBER_MESSAGES;
