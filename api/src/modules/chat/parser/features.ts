@@ -3,6 +3,7 @@
  * for the common ones (keyed by the dictionary's English item name, so the values come from it).
  */
 import { blank } from './normalize';
+import { candidates, groupByFirst } from './places';
 import type { ChatFilter, Feature } from './types';
 
 /** colloquial and written ways to ask for a feature, by the dictionary item's English name */
@@ -21,21 +22,27 @@ export const FEATURE_SYNONYMS: Record<string, string[]> = {
   'low density': ['低密度', 'low density', 'low-density'],
 };
 
-/** indexes a feature's names, longest first */
-export function featureNames(features: readonly Feature[]): { name: string; feature: Feature }[] {
-  const out: { name: string; feature: Feature }[] = [];
-  for (const feature of features) for (const name of feature.names) out.push({ name, feature });
-  return out.sort((a, b) => b.name.length - a.name.length);
+interface FeatureName { name: string; feature: Feature; alsoRentLabel: boolean }
+export interface FeatureIndex { byFirst: Map<string, FeatureName[]> }
+
+const longestFirst = (a: FeatureName, b: FeatureName) => b.name.length - a.name.length || (a.name < b.name ? -1 : 1);
+
+/** indexes the features' names by their first two characters */
+export function featureNames(features: readonly Feature[]): FeatureIndex {
+  const rentNames = new Set(features.filter((f) => f.field === 'rentLabel').flatMap((f) => f.names));
+  const out: FeatureName[] = [];
+  for (const feature of features) for (const name of feature.names) out.push({ name, feature, alsoRentLabel: rentNames.has(name) });
+  return { byFirst: groupByFirst(out) };
 }
 
-export function readFeatures(input: string, names: readonly { name: string; feature: Feature }[], f: ChatFilter, rent: boolean): string {
+export function readFeatures(input: string, index: FeatureIndex, f: ChatFilter, rent: boolean): string {
   let text = input;
-  for (const { name, feature } of names) {
+  for (const { name, feature, alsoRentLabel } of candidates(index.byFirst, text, longestFirst)) {
     const at = text.indexOf(name);
     if (at < 0) continue;
     // a rent label only for rentals, a PropertyTag of the same name otherwise
     if (feature.field === 'rentLabel' && !rent) continue;
-    if (feature.field === 'propertyTag' && rent && names.some((n) => n.name === name && n.feature.field === 'rentLabel')) continue;
+    if (feature.field === 'propertyTag' && rent && alsoRentLabel) continue;
     const list = f[feature.field] ?? [];
     if (!list.includes(feature.value)) f[feature.field] = [...list, feature.value].sort((a, b) => a - b);
     text = blank(text, at, name.length);

@@ -7,10 +7,10 @@ import { normalizeQuestion } from './normalize';
 import { readIntent } from './intent';
 import { applyPlaces, indexPlaces, readPlaces, type PlaceIndex } from './places';
 import { readAge, readArea, readFloor, readRooms } from './rooms-area';
-import { featureNames, readFeatures } from './features';
+import { featureNames, readFeatures, type FeatureIndex } from './features';
 import { readMoney } from './money';
 import { hasLocation, refine } from './follow-up';
-import type { ChatDictionaries, ChatFilter, Feature, ParseResult } from './types';
+import type { ChatDictionaries, ChatFilter, ParseResult } from './types';
 
 export type { ChatDictionaries, ChatFilter, ParseResult, Place, Feature, PlaceKind, ClarifyReason } from './types';
 
@@ -18,7 +18,7 @@ export type { ChatDictionaries, ChatFilter, ParseResult, Place, Feature, PlaceKi
 export interface Parser {
   dict: ChatDictionaries;
   places: PlaceIndex;
-  features: { name: string; feature: Feature }[];
+  features: FeatureIndex;
 }
 
 export function createParser(dict: ChatDictionaries): Parser {

@@ -10,9 +10,43 @@ import type { ChatDictionaries, ChatFilter, Place, PlaceKind } from './types';
 const PRIORITY: Record<PlaceKind, number> = { district: 0, area: 1, region: 2, estate: 3, station: 4, line: 5, schoolNet: 6 };
 const SCHOOL_NET = /(?:小一|primary)?\s?(?:school net|net|校網|校网)\s?(?:no\.?\s?)?(\d{2,3})\b|(\d{2,3})\s?(?:號|号)?\s?(?:校網|校网|school net|net\b)/;
 
+interface NameEntry { name: string; latin: boolean; places: Place[] }
+
 export interface PlaceIndex {
   /** names longest first, each with the places of the best kind that bear it */
-  names: { name: string; latin: boolean; places: Place[] }[];
+  names: NameEntry[];
+  /** the same names by their first two characters, so a question only tries names that can occur in it */
+  byFirst: Map<string, NameEntry[]>;
+}
+
+const byLength = (a: NameEntry, b: NameEntry) => b.name.length - a.name.length || (a.name < b.name ? -1 : 1);
+
+/** the first two characters of a name (every name has at least two) */
+const head = (s: string, at = 0) => s.slice(at, at + 2);
+
+/** the entries whose first two characters occur in the text, longest first */
+export function candidates<T extends { name: string }>(byFirst: Map<string, T[]>, text: string, order: (a: T, b: T) => number): T[] {
+  const out: T[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < text.length - 1; i++) {
+    const key = head(text, i);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const list = byFirst.get(key);
+    if (list) out.push(...list);
+  }
+  return out.sort(order);
+}
+
+export function groupByFirst<T extends { name: string }>(entries: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const e of entries) {
+    const key = head(e.name);
+    const list = map.get(key);
+    if (list) list.push(e);
+    else map.set(key, [e]);
+  }
+  return map;
 }
 
 export function indexPlaces(places: readonly Place[]): PlaceIndex {
@@ -27,8 +61,8 @@ export function indexPlaces(places: readonly Place[]): PlaceIndex {
     }
   }
   const names = [...byName].map(([name, ps]) => ({ name, latin: /^[\x20-\x7e]+$/.test(name), places: ps }));
-  names.sort((a, b) => b.name.length - a.name.length || (a.name < b.name ? -1 : 1));
-  return { names };
+  names.sort(byLength);
+  return { names, byFirst: groupByFirst(names) };
 }
 
 export interface PlaceRead { found: Place[]; ambiguous: string[]; text: string }
@@ -51,7 +85,7 @@ export function readPlaces(input: string, index: PlaceIndex, dict: ChatDictionar
       text = blank(text, net.index, net[0].length);
     }
   }
-  for (const { name, latin, places } of index.names) {
+  for (const { name, latin, places } of candidates(index.byFirst, text, byLength)) {
     let at = text.indexOf(name);
     while (at >= 0) {
       if (!latin || latinAt(text, at, name.length)) {
