@@ -13,7 +13,10 @@ export const FEATURE_SYNONYMS: Record<string, string[]> = {
     'near mtr', 'near the mtr', 'close to mtr', 'close to the mtr', 'near a station', 'near station', 'walk to mtr', 'walking distance to mtr', 'mtr nearby', 'by the mtr',
   ],
   'sea view': ['海景', '望海', '睇到海', '看到海', '全海景', 'sea view', 'seaview', 'ocean view', 'harbour view', 'harbor view', 'view of the sea', 'sea-view'],
-  'pets allowed': ['可養寵物', '可养宠物', '養寵物', '养宠物', '寵物', '宠物', '養貓', '养猫', '養狗', '养狗', 'pets allowed', 'pet friendly', 'pet-friendly', 'pets ok', 'allow pets', 'with pets', 'my dog', 'my cat', 'pets'],
+  'pets allowed': [
+    '可養寵物', '可养宠物', '養寵物', '养宠物', '寵物', '宠物', '養貓', '养猫', '養狗', '养狗', 'pets allowed', 'pet friendly', 'pet-friendly', 'pets ok',
+    'allow pets', 'with pets', 'my dog', 'my cat', 'pets', 'cat friendly', 'dog friendly', 'cat-friendly', 'dog-friendly',
+  ],
   'mountain view': ['山景', '望山', 'mountain view', 'hill view'],
   'balcony': ['露台', 'balcony'],
   'with parking space': ['車位', '车位', 'parking', 'car park', 'carpark'],

@@ -8,9 +8,10 @@ const N = `(\\d+|[${CN_NUMERAL}]|one|two|three|four|five)`;
 const ROOMS = new RegExp(`${N}\\s?(?:至|到|-|or|to)\\s?${N}\\s?(?:房|间房|間房|bed(?:room)?s?|br\\b|bd\\b)|${N}\\s?(\\+)?\\s?(?:個房|个房|房|間房|间房|bed(?:room)?s?|-bed(?:room)?s?|br\\b|bd\\b|b\\b)(\\s?(?:或以上|以上|\\+|or more))?`, 'g');
 const STUDIO = /開放式|开放式|studio|open[- ]plan|劏房|單身單位|单身单位/;
 const AREA = /(實用|实用|saleable|net|建築|建筑|建呎|gross)?\s?(?:面積|面积|area)?\s?(\d+)\s?(?:呎|尺|平方呎|平方尺|sq\.? ?ft|sqft|square feet|square foot|ft²|ft2|ft)(?:\s?(實用|实用|saleable|net|建築|建筑|gross))?/g;
-const AGE_MAX = /(?:樓齡|楼龄|building age|age)\s?(?:under|below|less than|within|<)?\s?(\d+)\s?(?:年|years?)?\s?(?:以下|以內|以内|內|内|or less|or newer)?|(?:under|less than|below|within)\s?(\d+)\s?years?\s?old|(\d+)\s?年(?:內|内)?(?:新)?樓(?:以下|以內|以内)?|(\d+)\s?年樓齡以下|(\d+)\s?年楼龄以下/;
-const AGE_MIN = /(?:樓齡|楼龄)\s?(\d+)\s?年?(?:以上|或以上)|(?:over|more than|older than)\s?(\d+)\s?years?\s?old/;
-const NEW_FLAT = /新樓|新楼|new build|newly built|brand new|全新樓|全新楼|一手/;
+const Y = `(\\d+|[${CN_NUMERAL}]+)`;
+const AGE_MAX = new RegExp(`(?:樓齡|楼龄|building age|\\bage\\b)\\s?(?:under|below|less than|within|<)?\\s?${Y}\\s?(?:年|years?)?\\s?(?:以下|以內|以内|內|内|or less|or newer)?|(?:under|less than|below|within)\\s?(\\d+)\\s?years?\\s?old|${Y}\\s?年(?:內|内)?(?:新)?樓(?:以下|以內|以内)?|${Y}\\s?年樓齡以下|${Y}\\s?年楼龄以下`);
+const AGE_MIN = new RegExp(`(?:樓齡|楼龄)\\s?${Y}\\s?年?(?:以上|或以上)|(?:over|more than|older than)\\s?(\\d+)\\s?years?\\s?old`);
+const NEW_FLAT = /新樓|新楼|new build|newly built|brand new|全新樓|全新楼|一手|\bnew\b(?!\s?search)/;
 
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 const roomCount = (s: string) => WORDS[s] ?? readNumber(s);
@@ -57,12 +58,12 @@ export function readAge(text: string, f: ChatFilter): string {
   let t = text;
   const min = AGE_MIN.exec(t);
   if (min) {
-    f.minBuildingAge = Number(min[1] ?? min[2]);
+    f.minBuildingAge = readNumber(min[1] ?? min[2] ?? '');
     t = blank(t, min.index, min[0].length);
   }
   const max = AGE_MAX.exec(t);
   if (max) {
-    f.maxBuildingAge = Number(max[1] ?? max[2] ?? max[3] ?? max[4] ?? max[5]);
+    f.maxBuildingAge = readNumber(max[1] ?? max[2] ?? max[3] ?? max[4] ?? max[5] ?? '');
     t = blank(t, max.index, max[0].length);
   } else {
     const n = NEW_FLAT.exec(t);

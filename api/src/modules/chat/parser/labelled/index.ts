@@ -4,9 +4,14 @@ import type { ParseResult } from '../types';
 import { ZH_HK } from './zh-hk';
 import { ZH_CN } from './zh-cn';
 import { EN_US } from './en-us';
+import { EN_US_2, ZH_CN_2, ZH_HK_2 } from './second-batch';
 import type { Labelled } from './types';
 
-export const LABELLED: Record<'zh-hk' | 'zh-cn' | 'en-us', Labelled[]> = { 'zh-hk': ZH_HK, 'zh-cn': ZH_CN, 'en-us': EN_US };
+export const LABELLED: Record<'zh-hk' | 'zh-cn' | 'en-us', Labelled[]> = {
+  'zh-hk': [...ZH_HK, ...ZH_HK_2],
+  'zh-cn': [...ZH_CN, ...ZH_CN_2],
+  'en-us': [...EN_US, ...EN_US_2],
+};
 
 export interface Score {
   questions: number;
