@@ -8,6 +8,7 @@ import type { AppOptions } from '../app';
 import { registerCatalog } from './catalog';
 import { registerMember } from './member';
 import { registerMedia } from './media';
+import { registerOgImages } from './media/og';
 import { registerMarketData } from './market/index';
 import { registerChat } from './chat/index';
 
@@ -15,6 +16,7 @@ export async function registerModules(app: FastifyInstance, opts: AppOptions): P
   await registerCatalog(app, opts);
   await registerMember(app, opts);
   await registerMedia(app, opts);
+  registerOgImages(app);
   registerMarketData(app, opts);
   registerChat(app, opts);
 }

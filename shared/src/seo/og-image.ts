@@ -2,24 +2,11 @@
  * The address of a page's preview image (og:image): a 1200x630 PNG the API draws from a media
  * picture (a listing's first photo, an estate's, an article's cover) with a label (the price),
  * content-addressed: `v` is a hash of the drawing's version and every input, so the API can cache
- * it for a year and refuse any other combination.
+ * it for a year and refuse any other combination (contracts/catalog/seo.ts).
  */
-export const OG_IMAGE_VERSION = 1;
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+import { ogHash, ogInputs } from '../contracts/catalog/seo';
 
-/** FNV-1a, 32 bits, over the UTF-16 code units, as 8 hex digits: the same in the browser and the API */
-export function ogHash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
-
-export function ogInputs(kind: string, key: string, label: string): string {
-  return `${OG_IMAGE_VERSION}|${kind}|${key}|${label}`;
-}
+export { OG_IMAGE_SIZE, OG_IMAGE_VERSION, ogHash, ogInputs } from '../contracts/catalog/seo';
 
 const MEDIA = /^(.*\/Media)\/([a-z]+)\/([A-Za-z0-9][A-Za-z0-9_-]{0,119})\.svg(?:\?.*)?$/;
 

@@ -12,3 +12,4 @@ export * from './dictionary';
 export * from './content';
 export * from './information';
 export * from './market';
+export * from './seo';
