@@ -63,7 +63,9 @@ async function jestStep(cwd, extraEnv = {}, label = '') {
   const env = { ...process.env, ...extraEnv };
   if (cwd === 'api') {
     env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim();
-    args.push('--runInBand');
+    // every test file has a database of its own (an in-memory PGlite, or a fresh PostgreSQL
+    // database), so files run side by side, one per core
+    args.push(`--maxWorkers=${Math.max(1, Math.min(4, os.availableParallelism()))}`);
   }
   const code = await run(BIN('jest'), args, { cwd: path.join(ROOT, cwd), env });
   const report = readJson(out);
