@@ -77,6 +77,7 @@ export function fakeApi(): FakeApi {
   server.events.on('request:start', ({ request }) => {
     asked.push(new URL(request.url).pathname);
   });
+  let quiet: jest.SpyInstance | undefined;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     sent = [];
@@ -84,13 +85,13 @@ export function fakeApi(): FakeApi {
     configureApi({ baseURL: FAKE_API_BASE, getLanguage: () => 'en-us', validateResponses: true });
     // the client logs each failed call (spec 8): expected in the tests that answer with failures
     const warn = console.warn.bind(console);
-    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    quiet = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
       if (!String(args[0]).startsWith('[api]')) warn(...args);
     });
   });
   afterEach(() => {
     server.resetHandlers();
-    jest.mocked(console.warn).mockRestore();
+    quiet?.mockRestore();
   });
   afterAll(() => server.close());
 
