@@ -77,6 +77,9 @@ describe('streamed answers', () => {
     const res = await stream('no-such-session-id', 'Tai Po 2 bed');
     expect(res.status).toBe(404);
     expect(((await res.json()) as { messageKey: string }).messageKey).toBe('sessionNotFound');
+    const nul = await stream(await session(), `Tai Po${String.fromCharCode(0)} 2 bed`);
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { field: string }).field).toBe('body.question');
   });
 
   it('a client that leaves midway gets no more and the server keeps serving the conversation', async () => {

@@ -12,6 +12,7 @@ import { readCommon, type RequestContext } from '../../http/context';
 import { badRequest, ApiError } from '../../http/errors';
 import { clientKeyOf } from '../../http/client-address';
 import { checkRateLimit } from '../../http/rate-limit';
+import { findUnstorableText } from '../../http/register';
 import { answerQuestion } from './answer';
 import { takeTurn } from './sessions';
 
@@ -31,6 +32,8 @@ export function registerChatStream(app: FastifyInstance, opts: AppOptions): void
       const field = ['body', ...(parsed.error.issues[0]?.path ?? []).map(String)].join('.');
       throw badRequest(`${field}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, field);
     }
+    const bad = findUnstorableText(parsed.data, 'body');
+    if (bad) throw badRequest(`${bad}: must not contain NUL characters or lone surrogates`, bad);
     const ctx: RequestContext = { db: opts.db, ...readCommon(req), clientKey, req };
     const turn = await takeTurn(ctx, parsed.data.sessionId);
     const abort = new AbortController();
