@@ -4,6 +4,7 @@ import * as c from '@portal/shared/contracts';
 import type { Db, Row } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
+import { plainParagraphs, toBlocks } from '../news/blocks';
 import { keywordTerms, scoredCte } from '../news/search';
 import { int, isoTs, mediaUrl, num, Params, paging, str, tr, type Lang } from './sql';
 
@@ -67,8 +68,8 @@ export async function informationById(db: Db, lang: Lang, id: number) {
        AND (i.category_id IS NOT DISTINCT FROM $4::int OR i.tags && $5::text[])
      ORDER BY (i.category_id IS NOT DISTINCT FROM $4::int) DESC, i.published_at DESC, i.id DESC LIMIT 6`,
     [lang, id, r.kind, r.category_id, r.tags ?? []]);
-  const body = Array.isArray(r.body) ? r.body.map(String) : typeof r.body === 'string' ? [r.body] : [];
-  return { ...toItem(r), bodyWithCulture: body, related: related.map(toItem) };
+  const blocks = toBlocks(r.body);
+  return { ...toItem(r), bodyWithCulture: plainParagraphs(blocks), blocks, related: related.map(toItem) };
 }
 
 export async function categories(db: Db, lang: Lang, kind: Kind) {

@@ -21,9 +21,25 @@ export const informationItemSchema = z.object({
   viewCount: z.number().int(),
   publishTime: z.string(),
 });
+/** a run of text, a link into the site when `route` names a route of the route table (spec 2) */
+export const inlineSchema = z.object({
+  text: z.string(),
+  route: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+/** One block of an article's body: structured content, never HTML (every string is text). */
+export const articleBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), content: z.array(inlineSchema) }),
+  z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.array(inlineSchema)) }),
+  z.object({ type: z.literal('image'), src: z.string(), alt: z.string(), caption: z.string().optional() }),
+  z.object({ type: z.literal('table'), caption: z.string().optional(), head: z.array(z.string()), rows: z.array(z.array(z.string())) }),
+]);
 export const informationDetailSchema = informationItemSchema.extend({
-  /** paragraphs, plain text */
+  /** the body as plain-text paragraphs (a list or table as one line each) */
   bodyWithCulture: z.array(z.string()),
+  /** the body as structured blocks: headings, paragraphs with links into the site, lists, images, tables */
+  blocks: z.array(articleBlockSchema),
   related: z.array(informationItemSchema),
 });
 export const informationCategorySchema = z.object({

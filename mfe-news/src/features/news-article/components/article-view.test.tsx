@@ -6,7 +6,12 @@ const article = {
   informationID: 5, kind: 'news', categoryID: 1, categoryNameWithCulture: 'Market', estateID: null, estateNameWithCulture: null,
   titleWithCulture: 'Prices steady', summaryWithCulture: 's', cover: null, tags: ['market'], author: 'Desk', featured: false,
   viewCount: 3, publishTime: '2026-11-20T00:00:00.000Z',
-  bodyWithCulture: ['First paragraph.', '<b>not bold</b> second paragraph.'], related: [],
+  bodyWithCulture: ['First paragraph.', '<b>not bold</b> second paragraph.'],
+  blocks: [
+    { type: 'paragraph', content: [{ text: 'First paragraph.' }] },
+    { type: 'paragraph', content: [{ text: '<b>not bold</b> second paragraph.' }] },
+  ],
+  related: [],
 };
 
 // the first answer waits for its contract to load (answers are checked against it): allow for a busy machine

@@ -7,6 +7,9 @@ import { EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useNewsT } from '../../../i18n/use-news-t';
 import { articleHref, type ArticleItem } from '../../../lib/articles';
+import { ArticleBody } from './article-body';
+import { ShareLinks } from './share-links';
+import { SubscribeForm } from './subscribe-form';
 import styles from './article.module.css';
 
 /** where an article of each kind leads back to, and the link's words */
@@ -43,11 +46,8 @@ export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
         {[a.author ? t('article.by', { author: a.author }) : null, t('article.published', { date: formatDate(a.publishTime, locale) })].filter(Boolean).join(' · ')}
       </p>
       {a.cover ? <img className={styles.cover} src={mediaUrl(a.cover)} alt="" width={720} height={405} /> : null}
-      <div className={styles.body}>
-        {a.bodyWithCulture.map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
-      </div>
+      <ArticleBody blocks={a.blocks} locale={locale} />
+      <ShareLinks title={a.titleWithCulture} />
       {a.tags.length > 0 ? (
         <ul className={styles.tags} aria-label={t('article.tags')}>
           {a.tags.map((tag) => (
@@ -73,6 +73,7 @@ export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
         </p>
       ) : null}
       <Link to={href(BACK[a.kind][0], {}, locale)}>{t(BACK[a.kind][1])}</Link>
+      <SubscribeForm locale={locale} />
     </article>
   );
 }
