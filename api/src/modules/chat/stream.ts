@@ -6,7 +6,7 @@
  * the work stops.
  */
 import type { FastifyInstance } from 'fastify';
-import { chatQuestionBodySchema } from './contracts';
+import { API_MESSAGES, chatQuestionBodySchema, formatApiMessage } from './contracts';
 import type { AppOptions } from '../../app';
 import { readCommon, type RequestContext } from '../../http/context';
 import { badRequest, ApiError } from '../../http/errors';
@@ -48,7 +48,7 @@ export function registerChatStream(app: FastifyInstance, opts: AppOptions): void
       }
     } catch (err) {
       req.log.error(err);
-      const message = err instanceof ApiError ? err.localized(ctx.language) : 'internal';
+      const message = err instanceof ApiError ? err.localized(ctx.language) : formatApiMessage(API_MESSAGES, 'internal', ctx.language);
       if (!abort.signal.aborted) reply.raw.write(`event: error\ndata: ${JSON.stringify({ message })}\n\n`);
     }
     reply.raw.end();
