@@ -9,6 +9,7 @@ import { registerCatalog } from './catalog';
 import { registerMember } from './member';
 import { registerMedia } from './media';
 import { registerOgImages } from './media/og';
+import { registerSitemaps } from './seo';
 import { registerMarketData } from './market/index';
 import { registerChat } from './chat/index';
 
@@ -17,6 +18,7 @@ export async function registerModules(app: FastifyInstance, opts: AppOptions): P
   await registerMember(app, opts);
   await registerMedia(app, opts);
   registerOgImages(app);
+  registerSitemaps(app, opts.db);
   registerMarketData(app, opts);
   registerChat(app, opts);
 }

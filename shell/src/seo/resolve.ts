@@ -44,7 +44,7 @@ const ogLocale = (l: Locale) => HTML_LANG[l].replace('-', '_');
 
 /** member pages and the message pages are never indexed */
 export function privateRoute(route: RouteDef | null): boolean {
-  return !!route && (!!route.auth || route.name.startsWith('message') || route.name.startsWith('member'));
+  return !!route && (!!route.auth || route.remote === 'member' || route.name.startsWith('message'));
 }
 
 const URL_KEYS = new Set(['url', 'item', 'image', 'logo', 'urlTemplate', 'mainEntityOfPage']);
