@@ -2,7 +2,8 @@
  * Member accounts: when an e-mail or phone was verified, the one-time codes that verify it or
  * reset a password (only their hash is kept), and the time each subscription last sent its alert
  * and up to when it has looked at listings; the estates and blocks members watch, and the
- * notices a watch makes (member centre).
+ * notices a watch makes (member centre); the numbers of listings members post and the reason
+ * staff gave for not approving one.
  */
 export const sql = /* sql */ `
 ALTER TABLE users ADD COLUMN verified_at timestamptz;
@@ -56,4 +57,9 @@ CREATE TABLE member_notices (
   UNIQUE (user_id, kind, ref)
 );
 CREATE INDEX member_notices_user ON member_notices(user_id, created_at DESC);
+
+-- listings members post themselves: their numbers, and why staff did not approve one
+CREATE SEQUENCE own_listing_numbers START 80000001;
+ALTER TABLE listings ADD COLUMN refusal_reason text CHECK (refusal_reason IN ('paymentProof', 'content'));
+ALTER TABLE listings ADD COLUMN refusal_note text;
 `;

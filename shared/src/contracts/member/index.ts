@@ -7,6 +7,7 @@ export * from './summaries';
 export * from './users';
 export * from './account';
 export * from './watches';
+export * from './own-listings';
 export * from './collections';
 export * from './visitor-collections';
 export * from './leave-messages';

@@ -67,6 +67,14 @@ export const MEMBER_MESSAGES = {
   passwordReset: m('密碼已重設，請重新登入', '密码已重设，请重新登录', 'The password has been reset, please sign in again'),
   signedOutEverywhere: m('已在所有裝置登出', '已在所有设备退出登录', 'Signed out on every device'),
   watchLimit: m('關注的屋苑數量已達上限，請先取消一個', '关注的屋苑数量已达上限，请先取消一个', 'You follow the most estates allowed: stop following one first'),
+  actionNotAllowed: m('此放盤目前的狀態不容許這個操作', '此放盘目前的状态不容许这个操作', 'The listing’s state does not allow this'),
+  refusalReasonRequired: m('不批核時須註明原因', '不批核时须注明原因', 'Say why the listing is not approved'),
+  stateAwaitingPayment: m('未生效，等待付款', '未生效，等待付款', 'Not yet effective, awaiting payment'),
+  stateUnderReview: m('審核中', '审核中', 'Under review'),
+  stateNotApproved: m('審核不通過', '审核不通过', 'Not approved'),
+  stateEffective: m('已生效', '已生效', 'Effective'),
+  stateExpired: m('已過期，聯絡資料已隱藏', '已过期，联系方式已隐藏', 'Expired, contact details hidden'),
+  stateHidden: m('已隱藏，聯絡資料已隱藏', '已隐藏，联系方式已隐藏', 'Hidden, contact details hidden'),
   verifyFirst: m('請先驗證你的電郵或手提電話', '请先验证你的电邮或手机号码', 'Please verify your e-mail or mobile number first'),
 } satisfies Record<string, Localized>;
 export type MemberMessageKey = keyof typeof MEMBER_MESSAGES;
