@@ -9,6 +9,9 @@ import { HTML_LANG } from '@portal/shared/i18n';
 import { LOCALES, stripLocale, withLocale, type Locale, type RouteDef } from '@portal/shared/routing';
 import { SITE_NAME, breadcrumbList, fitDescription, siteTitle, type PageMetaInput, type StructuredData } from '@portal/shared/seo';
 import { alternatesOf } from './head';
+import { privateRoute } from './private-route';
+
+export { privateRoute };
 
 export interface SeoEntry {
   webPath: string;
@@ -42,10 +45,6 @@ export interface HeadData {
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 const ogLocale = (l: Locale) => HTML_LANG[l].replace('-', '_');
 
-/** member pages and the message pages are never indexed */
-export function privateRoute(route: RouteDef | null): boolean {
-  return !!route && (!!route.auth || route.remote === 'member' || route.name.startsWith('message'));
-}
 
 const URL_KEYS = new Set(['url', 'item', 'image', 'logo', 'urlTemplate', 'mainEntityOfPage']);
 

@@ -2,7 +2,8 @@
  * The shell's page server (docs/ssr.md): every page rendered on the server when it can be (the
  * renderer of dist/server/render.cjs), the plain index.html that the browser renders when it
  * cannot (SSR=off, a member page, a failure); /runtime-config.json from the environment; the
- * shell's built files as a CDN serves them (./static-files). dist/server is not served.
+ * shell's built files as a CDN serves them (./static-files); /robots.txt and the sitemaps
+ * (./crawlers). dist/server is not served.
  * Every answer carries the security headers, every page its Content-Security-Policy with a nonce
  * of its own (./security-headers).
  */
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../config/runtime-config.schema';
+import { isPrivatePath, proxySitemap, robotsTxt, sitemapUpstream } from './crawlers';
 import { rendererOf } from './renderer';
 import { baseHeaders, configOrigins, contentSecurityPolicy, newNonce } from './security-headers';
 import { HEALTH_BODY } from './static-server';
@@ -71,7 +73,10 @@ export function createPageServer({ distDir, runtimeConfig, env = process.env }: 
         console.warn(`[ssr] ${req.url}: ${error instanceof Error ? error.message : String(error)}; the browser renders it`);
       }
     }
-    return sendFile(req, res, { name: 'index.html', body: Buffer.from(html), headers: pageHeaders, fresh: true });
+    // a member or message page the browser renders: kept out of search engines all the same
+    const plainHeaders: Headers = { ...pageHeaders };
+    if (isPrivatePath(new URL(req.url ?? '/', 'http://x').pathname)) plainHeaders['X-Robots-Tag'] = 'noindex';
+    return sendFile(req, res, { name: 'index.html', body: Buffer.from(html), headers: plainHeaders, fresh: true });
   };
 
   return http.createServer((req, res) => {
@@ -83,6 +88,11 @@ export function createPageServer({ distDir, runtimeConfig, env = process.env }: 
     const { pathname, file } = resolved;
     if (pathname === '/health') return sendFile(req, res, { name: 'health.json', body: HEALTH_BODY, headers });
     if (pathname === '/runtime-config.json') return sendFile(req, res, { name: pathname, body: configBody, headers });
+    if (pathname === '/robots.txt') {
+      return sendFile(req, res, { name: 'robots.txt', body: Buffer.from(robotsTxt(originOf(req, env))), headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+    }
+    const sitemap = sitemapUpstream(pathname, env.SSR_API_BASE ?? runtimeConfig.apiBase, originOf(req, env));
+    if (sitemap) return proxySitemap(req, res, sitemap, headers);
     if (file && path.basename(file) === 'index.html') return void servePage(req, res, headers, false);
     if (file) return sendFile(req, res, { name: file, body: fs.readFileSync(file), headers });
     // any path that is not an asset is a page of the shell (/buy-property-1.html too): rendered
