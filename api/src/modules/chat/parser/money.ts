@@ -22,6 +22,9 @@ const MIN_BEFORE = /(over|above|more than|at least|min(imum)?|from|超過|超过
 const AROUND_BEFORE = /(around|about|roughly|approx\.?|大約|大约|大概|約|约)\s?$/;
 const RANGE_JOIN = /^\s?(至|到|-|~|to|and)\s?$/;
 
+/** more than any flat costs (and than a search filter takes): read as a mistake, asked back */
+const MAX_AMOUNT = 1e11;
+
 export interface MoneyRead {
   minPriceValue?: number;
   maxPriceValue?: number;
@@ -56,6 +59,7 @@ export function readMoney(input: string, moneyContext: boolean): MoneyRead {
   let text = input.replace(LONE_WAN, '$1一$2');
   const hits = amounts(text);
   const out: MoneyRead = { unclear: false, text };
+  if (hits.some((h) => !(h.value <= MAX_AMOUNT))) return { unclear: true, text };
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i] as Hit;
     const next = hits[i + 1];

@@ -1,4 +1,6 @@
 /** The parser on a small hand-made dictionary: numbers, budgets, rooms, places, follow-ups, asking back. */
+import fc from 'fast-check';
+import { propertyFilterSchema } from '@portal/shared/contracts';
 import { chineseToNumber } from './numbers';
 import { readMoney } from './money';
 import { buildDictionaries, type Named, type ReferenceRows } from './dictionaries';
@@ -96,5 +98,18 @@ describe('follow-ups', () => {
   it('asks back when there is nothing to refine', () => {
     expect(parse('cheaper')).toEqual({ kind: 'clarify', reason: 'nothingToRefine' });
     expect(parse('cheaper', { zoneCode: 'NTE-TP' })).toEqual({ kind: 'clarify', reason: 'nothingToRefine' });
+  });
+});
+
+describe('any text', () => {
+  const filterSchema = propertyFilterSchema.partial().strict();
+  const pieces = ['沙田', '兩房', '600萬', '以下', '9'.repeat(30), '萬', '球', 'k', 'm', ' ', '呎', '年', '樓齡', '租', 'cheaper', '平啲', '零零', '十十', '$', '-', '至', 'bed', '99999999999 sq ft'];
+  it('gives a filter the search accepts, or asks back', () => {
+    fc.assert(fc.property(fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), { maxLength: 12 }), (parts) => {
+      const r = parse(parts.join(''), { zoneCode: 'NTE-TP', maxPriceValue: 5_000_000, roomNumbers: [2] });
+      if (r.kind === 'clarify') return;
+      const checked = filterSchema.safeParse(r.filter);
+      if (!checked.success) throw new Error(`${parts.join('')}: ${checked.error.message} ${JSON.stringify(r.filter)}`);
+    }), { numRuns: 2000, seed: 14 });
   });
 });

@@ -15,6 +15,9 @@ const NEW_FLAT = /新樓|新楼|new build|newly built|brand new|全新樓|全新
 
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 const roomCount = (s: string) => WORDS[s] ?? readNumber(s);
+/** the largest area and age a filter takes (spec 5 field bounds) */
+const MAX_AREA = 1e6;
+const MAX_AGE = 200;
 const clampRoom = (n: number) => Math.min(MAX_ROOMS, n);
 const span = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
@@ -44,6 +47,7 @@ export function readArea(text: string, f: ChatFilter): string {
     const kind = m[1] ?? m[3] ?? '';
     const gross = /建|gross/.test(kind);
     const value = Number(m[2]);
+    if (value > MAX_AREA) continue;
     const before = t.slice(Math.max(0, m.index - 14), m.index);
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 8);
     const max = /^\s?(以下|以內|以内|或以下|or less|max)/.test(after) || /(under|below|less than|max|within|唔超過|不超过|不超過)\s?$/.test(before);
@@ -58,12 +62,12 @@ export function readAge(text: string, f: ChatFilter): string {
   let t = text;
   const min = AGE_MIN.exec(t);
   if (min) {
-    f.minBuildingAge = readNumber(min[1] ?? min[2] ?? '');
+    f.minBuildingAge = Math.min(MAX_AGE, readNumber(min[1] ?? min[2] ?? ''));
     t = blank(t, min.index, min[0].length);
   }
   const max = AGE_MAX.exec(t);
   if (max) {
-    f.maxBuildingAge = readNumber(max[1] ?? max[2] ?? max[3] ?? max[4] ?? max[5] ?? '');
+    f.maxBuildingAge = Math.min(MAX_AGE, readNumber(max[1] ?? max[2] ?? max[3] ?? max[4] ?? max[5] ?? ''));
     t = blank(t, max.index, max[0].length);
   } else {
     const n = NEW_FLAT.exec(t);
