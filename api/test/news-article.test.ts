@@ -22,6 +22,20 @@ describe('GetInformationById blocks', () => {
     }
   });
 
+  it('seeds the stamp duty scale as a table that agrees with the calculator, and a glossary with links into the site', async () => {
+    const duty = await env.db.one<{ id: number }>("SELECT id FROM information WHERE kind = 'encyclopedia' AND 'stamp duty' = ANY(tags) ORDER BY id LIMIT 1");
+    const a = await article(Number(duty?.id));
+    const table = a.blocks.find((b) => b.type === 'table') as { head: string[]; rows: string[][] } | undefined;
+    expect(table?.head).toEqual(['Price', 'Duty']);
+    expect(table?.rows[0]).toEqual(['Up to HK$4,000,000', 'HK$100']);
+    expect(table?.rows.at(-1)).toEqual(['Above HK$109,574,470', '6.5% of the price']);
+    const glossary = await env.db.one<{ id: number }>("SELECT id FROM information WHERE 'glossary' = ANY(tags)");
+    const g = await article(Number(glossary?.id), 'zh-cn');
+    expect(g.blocks.filter((b) => b.type === 'list').length).toBeGreaterThanOrEqual(4);
+    expect(JSON.stringify(g.blocks)).toContain('"route":"encyclopedia"');
+    expect(g.bodyWithCulture.join('')).toContain('按揭成数');
+  });
+
   it('keeps valid blocks, turns a link the route table cannot write into text, drops a malformed block, and never reads HTML', async () => {
     const body = [
       '<script>alert(1)</script> is text',

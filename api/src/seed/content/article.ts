@@ -1,5 +1,6 @@
 /** The shape of one content row before ids and dates are assigned, and money wording. */
 import type { L, LList } from '../text';
+import type { LBlocks } from './blocks';
 
 export type Kind = 'news' | 'estate-news' | 'tips' | 'encyclopedia' | 'faq';
 
@@ -8,7 +9,7 @@ export interface Article {
   categoryId: number;
   title: L;
   summary: L;
-  body: LList;
+  body: LList | LBlocks;
   tags: string[];
   /** days before the reference date */
   daysAgo: number;

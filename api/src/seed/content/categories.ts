@@ -6,7 +6,7 @@ export const CAT = {
   market: 1, launches: 2, policy: 3, rental: 4, gba: 5,
   estateUpdates: 10,
   buying: 20, renting: 21, selling: 22,
-  taxes: 30, mortgage: 31, areas: 32, schools: 33, newHomes: 34,
+  taxes: 30, mortgage: 31, areas: 32, schools: 33, newHomes: 34, glossary: 35,
   faqBuying: 40, faqRenting: 41, faqAccount: 42,
 } as const;
 
@@ -28,6 +28,7 @@ export function categoryRows(): SeedRow[] {
     c(CAT.areas, 'encyclopedia', '面積與單位', 'Area and units', 3),
     c(CAT.schools, 'encyclopedia', '校網', 'School nets', 4),
     c(CAT.newHomes, 'encyclopedia', '一手新盤', 'New homes', 5),
+    c(CAT.glossary, 'encyclopedia', '置業詞彙', 'Property glossary', 6),
     c(CAT.faqBuying, 'faq', '買賣問題', 'Buying and selling', 1),
     c(CAT.faqRenting, 'faq', '租務問題', 'Renting', 2),
     c(CAT.faqAccount, 'faq', '帳戶及放盤', 'Account and listings', 3),

@@ -5,9 +5,11 @@ import { paras, t } from '../text';
 import { CAT } from './categories';
 import { stampDuty, TAXES } from './stamp-duty';
 import { num, type Article } from './article';
+import { blocks, para, type LBlocks } from './blocks';
+import { dutyTable } from './duty-table';
 
-const art = (categoryId: number, daysAgo: number, title: [string, string], summary: [string, string], body: [string, string][], tags: string[]): Article => ({
-  kind: 'encyclopedia', categoryId, daysAgo, title: t(...title), summary: t(...summary), body: paras(body), tags,
+const art = (categoryId: number, daysAgo: number, title: [string, string], summary: [string, string], body: [string, string][] | LBlocks, tags: string[]): Article => ({
+  kind: 'encyclopedia', categoryId, daysAgo, title: t(...title), summary: t(...summary), body: Array.isArray(body) ? paras(body) : body, tags,
 });
 
 export function encyclopediaArticles(): Article[] {
@@ -19,13 +21,14 @@ export function encyclopediaArticles(): Article[] {
   const sspa = schools.sspa.nets.length;
   return [
     art(CAT.taxes, 20, ['從價印花稅點計？', 'How ad valorem stamp duty is worked out'],
-      ['住宅買賣按樓價分級徵收從價印花稅，400萬元或以下只須繳付100元。', 'Home purchases pay ad valorem stamp duty by price band; HK$4,000,000 or less pays just HK$100.'], [
-        ['從價印花稅按物業代價或市值（以較高者為準）計算，適用於買賣協議及轉讓契。', 'Ad valorem stamp duty is charged on the higher of the price and the market value, on the agreement for sale and the assignment.'],
-        ['2024年2月28日起，額外印花稅、買家印花稅及新住宅印花稅已無須繳付，所有住宅買家按同一稅階計算。', 'Since 28 February 2024, Special Stamp Duty, Buyer\'s Stamp Duty and the New Residential Stamp Duty are no longer payable, so all home buyers use the same scale.'],
-        [`按現行稅階：${exZh}。`, `Under the current scale: ${exEn}.`],
-        ['2026年2月26日起，樓價超過一億元的住宅交易稅率由4.25%提高至6.5%。', 'From 26 February 2026 the rate on homes above HK$100,000,000 rose from 4.25% to 6.5%.'],
-        ['印花稅須於簽署買賣協議後30日內繳付，逾期須繳罰款。', 'Duty is due within 30 days of signing the agreement for sale; late payment incurs penalties.'],
-      ], ['印花稅', 'stamp duty']),
+      ['住宅買賣按樓價分級徵收從價印花稅，400萬元或以下只須繳付100元。', 'Home purchases pay ad valorem stamp duty by price band; HK$4,000,000 or less pays just HK$100.'], blocks(
+        para(['從價印花稅按物業代價或市值（以較高者為準）計算，適用於買賣協議及轉讓契。', 'Ad valorem stamp duty is charged on the higher of the price and the market value, on the agreement for sale and the assignment.']),
+        para(['2024年2月28日起，額外印花稅、買家印花稅及新住宅印花稅已無須繳付，所有住宅買家按同一稅階計算。', 'Since 28 February 2024, Special Stamp Duty, Buyer\'s Stamp Duty and the New Residential Stamp Duty are no longer payable, so all home buyers use the same scale.']),
+        para([`按現行稅階：${exZh}。`, `Under the current scale: ${exEn}.`]),
+        dutyTable(),
+        para(['2026年2月26日起，樓價超過一億元的住宅交易稅率由4.25%提高至6.5%。', 'From 26 February 2026 the rate on homes above HK$100,000,000 rose from 4.25% to 6.5%.']),
+        para(['印花稅須於簽署買賣協議後30日內繳付，逾期須繳罰款。', 'Duty is due within 30 days of signing the agreement for sale; late payment incurs penalties.']),
+      ), ['印花稅', 'stamp duty']),
     art(CAT.taxes, 55, ['物業稅、差餉及地租', 'Property tax, rates and Government rent'],
       ['出租物業的業主須繳物業稅；所有物業須繳差餉，部分須繳地租。', 'Landlords pay property tax on rent; all properties pay rates, and many pay Government rent.'], [
         [`物業稅以應評稅淨值按標準稅率${TAXES.propertyTax.standardRate * 100}%計算：租金收入減業主繳付的差餉，再減20%的維修及支出免稅額。`, `Property tax is ${TAXES.propertyTax.standardRate * 100}% of net assessable value: rental income less rates paid by the owner, less a 20% statutory allowance for repairs and outgoings.`],

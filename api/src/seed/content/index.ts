@@ -12,6 +12,7 @@ import { policyNews, estateNews } from './news-policy';
 import { tipArticles } from './guides-tips';
 import { encyclopediaArticles } from './guides-encyclopedia';
 import { faqArticles } from './guides-faq';
+import { glossaryArticles } from './guides-glossary';
 import type { Article } from './article';
 
 export interface ContentInput {
@@ -41,6 +42,7 @@ export function buildContent(rng: Rng, x: ContentInput): Record<string, SeedRow[
     ...tipArticles(),
     ...encyclopediaArticles(),
     ...faqArticles(),
+    ...glossaryArticles(),
   ];
   const featuredPerKind = new Map<string, number>();
   const information = articles.map((a, i) => {
