@@ -142,6 +142,9 @@ describe('answers from the data', () => {
     if (e.minSaleableArea !== null) for (const d of e.deals) expect(d.saleableArea).toBeGreaterThanOrEqual(e.minSaleableArea);
     expect(e.estimate).toBe(Math.round((e.medianPricePerSqft * Number(listing?.saleable_area)) / 1000) * 1000);
     expect(e.text).toContain('per saleable ft²');
+    const asked = await ask(await session(), `how much is ${listing?.id} worth?`, 'en-us');
+    expect(asked.kind).toBe('evaluation');
+    expect(asked.evaluation).toEqual(Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'text' && k !== 'sources')));
   });
 
   it('for a filter without listings, gives the nearest one that has some and says what was left out', async () => {

@@ -51,7 +51,8 @@ export async function* answerQuestion(ctx: RequestContext, turn: Turn, question:
     answer = { ...base, kind: 'clarify', text: clarifyText(lang, parsed), filter: null, results: null, evaluation: null, sources: [] };
   } else if (parsed.kind === 'evaluate') {
     yield { event: 'understood', data: { kind: 'evaluation', filter: parsed.filter } };
-    const e = await evaluateTarget(ctx.db, lang, await findTarget(ctx.db, lang, { estateId: parsed.estateId }), 'deals');
+    const target = await findTarget(ctx.db, lang, parsed.propertyId ? { propertyId: parsed.propertyId } : { estateId: parsed.estateId });
+    const e = await evaluateTarget(ctx.db, lang, target, 'deals');
     if (signal.aborted) return;
     yield { event: 'evaluation', data: e.evaluation };
     answer = { ...base, kind: 'evaluation', text: e.text, filter: parsed.filter, results: null, evaluation: e.evaluation, sources: [e.source] };

@@ -3,7 +3,7 @@
  * colloquial Cantonese to the SearchProperty filter. Pure: the dictionaries come in, nothing
  * is read at parse time. A question it cannot read gets a reason to ask back, never a guess.
  */
-import { normalizeQuestion } from './normalize';
+import { blank, normalizeQuestion } from './normalize';
 import { readIntent } from './intent';
 import { applyPlaces, indexPlaces, readPlaces, type PlaceIndex } from './places';
 import { readAge, readArea, readFloor, readRooms } from './rooms-area';
@@ -25,11 +25,18 @@ export function createParser(dict: ChatDictionaries): Parser {
   return { dict, places: indexPlaces(dict.places), features: featureNames(dict.features) };
 }
 
+/** a listing id as the site shows it: S (sale) or R (rent) and digits */
+const LISTING_ID = /\b([sr]\d{5,12})\b/;
+
 /** a sale ceiling below this is a monthly rent */
 const RENT_CEILING = 300_000;
 
 export function parseQuestion(parser: Parser, question: string, previous?: ChatFilter): ParseResult {
-  const { intent, text: t0 } = readIntent(normalizeQuestion(question));
+  const { intent, text: read } = readIntent(normalizeQuestion(question));
+  const listing = LISTING_ID.exec(read);
+  if (intent.evaluate && listing) return { kind: 'evaluate', propertyId: (listing[1] as string).toUpperCase(), filter: {} };
+  // a listing id is not a budget
+  const t0 = listing ? blank(read, listing.index, listing[0].length) : read;
   const places = readPlaces(t0, parser.places, parser.dict);
   if (places.ambiguous.length) return { kind: 'clarify', reason: 'ambiguousPlace', candidates: places.ambiguous };
   const f: ChatFilter = {};

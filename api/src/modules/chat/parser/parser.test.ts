@@ -80,8 +80,10 @@ describe('features and kinds', () => {
   it('a budget below HK$300,000 is a monthly rent', () => {
     expect(parse('沙田 兩萬以下')).toMatchObject({ filter: { rentalType: 2, maxPriceValue: 20_000 } });
   });
-  it('an evaluation names one estate', () => {
+  it('an evaluation names one estate, or a listing by its id', () => {
     expect(parse('沙田花園值幾錢')).toEqual({ kind: 'evaluate', estateId: 1, filter: { estateIds: [1] } });
+    expect(parse('s1000066 worth it?')).toEqual({ kind: 'evaluate', propertyId: 'S1000066', filter: {} });
+    expect(parse('S1000066 有冇相')).toMatchObject({ kind: 'clarify' });
   });
 });
 

@@ -38,5 +38,6 @@ export type ClarifyReason = 'notUnderstood' | 'ambiguousPlace' | 'priceUnit' | '
 
 export type ParseResult =
   | { kind: 'search'; filter: ChatFilter; followUp: boolean }
-  | { kind: 'evaluate'; estateId: number; filter: ChatFilter }
+  /** a named estate, or a listing by its id ('S1000066') */
+  | { kind: 'evaluate'; estateId?: number; propertyId?: string; filter: ChatFilter }
   | { kind: 'clarify'; reason: ClarifyReason; candidates?: string[] };

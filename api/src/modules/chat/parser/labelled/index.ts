@@ -26,7 +26,7 @@ function fields(r: ParseResult | Labelled): Map<string, string> {
   const out = new Map<string, string>();
   if ('kind' in r) {
     if (r.kind === 'clarify') out.set('clarify', r.reason);
-    else if (r.kind === 'evaluate') out.set('evaluate', String(r.estateId));
+    else if (r.kind === 'evaluate') out.set('evaluate', String(r.estateId ?? r.propertyId));
     else for (const [k, v] of Object.entries(r.filter)) out.set(k, JSON.stringify(v));
   } else if (r.clarify) out.set('clarify', r.clarify);
   else if (r.evaluate !== undefined) out.set('evaluate', String(r.evaluate));

@@ -7,8 +7,8 @@ export interface Labelled {
   prev?: ChatFilter;
   f?: ChatFilter;
   clarify?: ClarifyReason;
-  /** the estate id an evaluation question names */
-  evaluate?: number;
+  /** the estate id (or listing id) an evaluation question names */
+  evaluate?: number | string;
 }
 
 export const SALE = 1;
