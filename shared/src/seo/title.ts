@@ -27,14 +27,17 @@ function cut(text: string, width: number): string {
   return out.trimEnd();
 }
 
-/** 'page | 港居' within `max` display columns: the page's part is shortened with '…' when long */
+/**
+ * 'page | 港居' within `max` display columns; a page's title too long for the site's name goes
+ * without it (its end, the price, matters more), and one longer than `max` is shortened with '…'
+ */
 export function siteTitle(title: string, locale: Language, max = TITLE_MAX_WIDTH): string {
   const suffix = ` | ${SITE_NAME[locale]}`;
   const clean = title.replace(/\s+/g, ' ').trim();
   if (!clean) return SITE_NAME[locale];
-  const room = max - displayWidth(suffix);
-  const page = displayWidth(clean) <= room ? clean : `${cut(clean, room - 1)}…`;
-  return page + suffix;
+  const width = displayWidth(clean);
+  if (width + displayWidth(suffix) <= max) return clean + suffix;
+  return width <= max ? clean : `${cut(clean, max - 1)}…`;
 }
 
 /** a description of at most `max` display columns, cut at a word or sentence end when it can be */
