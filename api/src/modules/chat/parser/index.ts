@@ -45,7 +45,7 @@ export function parseQuestion(parser: Parser, question: string, previous?: ChatF
   t = readArea(t, f);
   t = readAge(t, f);
   t = readFloor(t, f);
-  const money = readMoney(t, intent.money);
+  const money = readMoney(t, intent.money || intent.rentalType === 2);
   t = money.text;
   if (money.minPriceValue !== undefined) f.minPriceValue = money.minPriceValue;
   if (money.maxPriceValue !== undefined) f.maxPriceValue = money.maxPriceValue;

@@ -35,7 +35,13 @@ export interface MoneyRead {
 
 interface Hit { index: number; length: number; value: number; hasUnit: boolean }
 
-function amounts(text: string): Hit[] {
+/** what a bare number followed by these is not: a year, a block, a phase */
+const NOT_MONEY_AFTER = /^\s?(年|years?|號|号|座|期|樓|楼|室|校網|校网|school net|net\b|st\b|nd\b|rd\b|th\b)/;
+
+const NOT_MONEY_BEFORE = /(built|since|year|in the|入伙|入夥|落成|建成|第)\s?$/;
+
+/** amounts; a bare number (no unit, no $) is an amount only in a question about money or rent */
+function amounts(text: string, moneyContext: boolean): Hit[] {
   const hits: Hit[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const n = readNumber(m[2] as string);
@@ -45,7 +51,11 @@ function amounts(text: string): Hit[] {
     // '兩萬五' is 25,000, '一球半' 1.5 million
     const half = m[4] === '半' ? mult / 2 : m[4] && unit ? ((TENTHS[m[4]] ?? 0) * mult) / 10 : 0;
     const money = Boolean(m[1] || unit);
-    if (!money && n < 1000) {
+    // digits or a numeral with its place ('八千'); '一點', '一下' are no amounts, nor '2015年', 'built 2015', '第3座'
+    const digits = /^\d|[十拾百佰千仟廿]/.test(m[2] as string);
+    if (!money && (!digits || NOT_MONEY_AFTER.test(text.slice(m.index + m[0].length)) || NOT_MONEY_BEFORE.test(text.slice(0, m.index)))) continue;
+    // a bare number: the start of a range ('5 to 7 million'), else unclear unless money is the subject
+    if (!money && (n < 1000 || !moneyContext)) {
       hits.push({ index: m.index, length: m[0].length, value: n, hasUnit: false });
       continue;
     }
@@ -57,7 +67,7 @@ function amounts(text: string): Hit[] {
 export function readMoney(input: string, moneyContext: boolean): MoneyRead {
   // '萬八' is one 萬 and eight thousand
   let text = input.replace(LONE_WAN, '$1一$2');
-  const hits = amounts(text);
+  const hits = amounts(text, moneyContext);
   const out: MoneyRead = { unclear: false, text };
   if (hits.some((h) => !(h.value <= MAX_AMOUNT))) return { unclear: true, text };
   for (let i = 0; i < hits.length; i++) {
@@ -73,7 +83,7 @@ export function readMoney(input: string, moneyContext: boolean): MoneyRead {
       continue;
     }
     if (!h.hasUnit) {
-      if (moneyContext && !RANGE_JOIN.test(between)) out.unclear = true;
+      if (!RANGE_JOIN.test(between)) out.unclear = true;
       continue;
     }
     const before = text.slice(Math.max(0, h.index - 16), h.index);

@@ -50,6 +50,13 @@ describe('numbers and money', () => {
   it('a number without a unit in a money question is unclear', () => {
     expect(readMoney('budget 6', true).unclear).toBe(true);
   });
+  it('a bare number is an amount only when money or rent is the subject, and never a year or a block', () => {
+    expect(parse('沙田 8000')).toEqual({ kind: 'clarify', reason: 'priceUnit' });
+    expect(parse('rent in Sha Tin 15000')).toMatchObject({ filter: { zoneCode: 'NTE-ST', maxPriceValue: 15_000, rentalType: 2 } });
+    expect(parse('2024年入伙 沙田兩房')).toEqual({ kind: 'search', filter: { zoneCode: 'NTE-ST', roomNumbers: [2] }, followUp: false });
+    expect(parse('Sha Tin 2 bed built 2015')).toEqual({ kind: 'search', filter: { zoneCode: 'NTE-ST', roomNumbers: [2] }, followUp: false });
+    expect(parse('想平一點，大一點')).toEqual({ kind: 'clarify', reason: 'nothingToRefine' });
+  });
 });
 
 describe('places', () => {
