@@ -1,6 +1,7 @@
 import type { RemotePageProps } from '@portal/shared/mf';
 import { DetailView, recordBrowseHistory } from '../features/listing-detail';
 import { ServicedDetailBody, servicedIdOf } from '../features/serviced';
+import { ListingMeta } from './detail/listing-meta';
 
 /**
  * servicesDetail (/servicesDetail/{propertyId}, or /servicesDetail?propertyId=...) and
@@ -14,7 +15,12 @@ export default function ServicesDetailPage({ params, search, locale }: RemotePag
       key={propertyId}
       propertyId={propertyId}
       locale={locale}
-      renderProperty={(p) => <DetailView property={p} locale={locale} />}
+      renderProperty={(p) => (
+        <>
+          <ListingMeta property={p} kind="rent" locale={locale} serviced />
+          <DetailView property={p} locale={locale} />
+        </>
+      )}
       onLoaded={recordBrowseHistory}
     />
   );

@@ -5,13 +5,13 @@ import { renderToString } from 'react-dom/server';
 import { fixture } from '../../testing';
 import { ListingMeta } from './listing-meta';
 
-function metaOf(overrides: Parameters<typeof fixture<typeof getProperty>>[1], kind: 'buy' | 'rent' = 'buy', locale: 'zh-hk' | 'en-us' = 'zh-hk') {
+function metaOf(overrides: Parameters<typeof fixture<typeof getProperty>>[1], kind: 'buy' | 'rent' = 'buy', locale: 'zh-hk' | 'en-us' = 'zh-hk', serviced = false) {
   const collector = new PageMetaCollector('render');
   const status = new PageStatus();
   renderToString(
     <PageStatusContext value={status}>
       <PageMetaContext value={collector}>
-        <ListingMeta property={fixture(getProperty, overrides)} kind={kind} locale={locale} />
+        <ListingMeta property={fixture(getProperty, overrides)} kind={kind} locale={locale} serviced={serviced} />
       </PageMetaContext>
     </PageStatusContext>,
   );
@@ -32,6 +32,12 @@ it('titles a sale listing by estate, floor band, layout and price, with its prev
 
 it('writes a rent per month in English', () => {
   expect(metaOf({ ...ON_OFFER, estateNameWithCulture: 'Tai Wo Nga Hin', price: 26_000 }, 'rent', 'en-us').meta?.title).toBe('Tai Wo Nga Hin, high floor, 4 bedrooms, $26,000/month');
+});
+
+it('links a serviced apartment to its own page and list', () => {
+  const { meta } = metaOf({ ...ON_OFFER, price: 30_000 }, 'rent', 'en-us', true);
+  expect(meta?.breadcrumbs?.map((c) => c.path)).toEqual(['/en-us/serviced-apartment', '/en-us/servicesDetail/88']);
+  expect(meta?.breadcrumbs?.[0]?.name).toBe('Hong Kong serviced apartments');
 });
 
 it('keeps an expired listing out of search engines and answers 410 for a removed one', () => {

@@ -12,20 +12,20 @@ const UNLISTED = new Set(['expired', 'hidden', 'deleted', 'removed']);
  * price, breadcrumbs and RealEstateListing data; a listing no longer on offer asks for noindex,
  * and a removed one answers 410 Gone.
  */
-export function ListingMeta({ property: p, kind, locale }: { property: PropertyDetail; kind: 'buy' | 'rent'; locale: Locale }) {
+export function ListingMeta({ property: p, kind, locale, serviced = false }: { property: PropertyDetail; kind: 'buy' | 'rent'; locale: Locale; serviced?: boolean }) {
   const rent = kind === 'rent';
   useGoneStatus(p.showRecommendations);
   const name = p.estateNameWithCulture || p.titleWithCulture;
   const title = listingTitle({ name, floorLevel: p.floorLevel, rooms: p.roomNumber, price: p.price, rent }, locale);
-  const path = href(rent ? 'rentDetail' : 'saleDetail', { propertyId: p.propertyID }, locale);
-  const listPath = href(rent ? 'rentList' : 'buyList', {}, locale);
+  const path = href(serviced ? 'servicesDetail' : rent ? 'rentDetail' : 'saleDetail', { propertyId: p.propertyID }, locale);
+  const listPath = href(serviced ? 'servicedList' : rent ? 'rentList' : 'buyList', {}, locale);
   const description = fitDescription(`${p.titleWithCulture}. ${p.descriptionWithCulture}`, 300);
   usePageMeta({
     title,
     description,
     image: ogImageUrl(p.photos[0] ?? p.coverImage, rent ? formatRent(p.price, locale) : formatMoney(p.price, locale)),
     noindex: UNLISTED.has(p.propertyStatusKey),
-    breadcrumbs: [{ name: listTitle({ kind, places: [], rooms: [] }, locale), path: listPath }, { name, path }],
+    breadcrumbs: [{ name: listTitle({ kind: serviced ? 'serviced' : kind, places: [], rooms: [] }, locale), path: listPath }, { name, path }],
     structuredData: [realEstateListing({
       url: path,
       name: title,
