@@ -4,6 +4,7 @@ import type { Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useNewsT } from '../../../i18n/use-news-t';
 import { SearchForm, SearchHistory, useRunSearch } from '../../../lib/search';
+import layout from '../../../lib/articles/articles.module.css';
 import styles from '../../../lib/search/search.module.css';
 import { newsTarget } from './news-target';
 
@@ -14,7 +15,7 @@ export function SearchHome({ locale }: { locale: Locale }) {
   const target = newsTarget(locale);
   const run = useRunSearch(target);
   return (
-    <section className={styles.page} data-testid="news-search">
+    <section className={layout.page} data-testid="news-search">
       <h1>{t('search.title')}</h1>
       <SearchForm target={target} label={t('search.label')} />
       <section aria-labelledby="news-hot">

@@ -2,7 +2,7 @@ import type { Locale } from '@portal/shared/routing';
 import { useNewsT } from '../../../i18n/use-news-t';
 import { ArticleResults } from '../../../lib/articles';
 import { SearchForm } from '../../../lib/search';
-import styles from '../../../lib/search/search.module.css';
+import layout from '../../../lib/articles/articles.module.css';
 import { newsTarget, searchListHref } from './news-target';
 
 interface Props {
@@ -19,7 +19,7 @@ export function SearchResults({ locale, keyword, tId, eId, page }: Props) {
   const { t } = useNewsT();
   const filters = { tId, eId };
   return (
-    <section className={styles.page} data-testid="news-search-results">
+    <section className={layout.page} data-testid="news-search-results">
       <h1>{keyword ? t('search.resultsFor', { keyword }) : t('search.title')}</h1>
       <SearchForm key={keyword} target={newsTarget(locale, filters)} initial={keyword} label={t('search.label')} />
       {keyword ? (

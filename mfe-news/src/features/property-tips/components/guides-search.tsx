@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useNewsT } from '../../../i18n/use-news-t';
 import { ArticleResults } from '../../../lib/articles';
 import { KEYWORD_PARAM, SearchForm, SearchHistory, type SearchTarget } from '../../../lib/search';
+import layout from '../../../lib/articles/articles.module.css';
 import styles from '../../../lib/search/search.module.css';
 import { GuidesNav } from './guides-nav';
 
@@ -17,7 +18,7 @@ export function GuidesSearch({ locale, keyword, kind, page }: { locale: Locale; 
   const { t } = useNewsT();
   const target: SearchTarget = { historyType: 'tips', resultsHref: (k) => searchHref(locale, k, kind) };
   return (
-    <section className={styles.page} data-testid="guides-search">
+    <section className={layout.page} data-testid="guides-search">
       <h1>{keyword ? t('search.resultsFor', { keyword }) : t('guides.search')}</h1>
       <GuidesNav locale={locale} current="search" />
       <SearchForm key={keyword} target={target} initial={keyword} label={t('guides.searchLabel')} />
