@@ -2,6 +2,7 @@ import { href, type Locale } from '@portal/shared/routing';
 import { useNewsT } from '../../../i18n/use-news-t';
 import { ArticleResults } from '../../../lib/articles';
 import { CategoryNav } from './category-nav';
+import { NewsCarousel } from './news-carousel';
 import styles from '../../../lib/articles/articles.module.css';
 
 /** The link to a page of the list: real links (?page=n), for readers and crawlers alike. */
@@ -19,6 +20,7 @@ export function NewsList({ locale, categoryId, page, title, pageHref }: {
     <section className={styles.page} data-testid="news-list">
       <h1>{title ?? t('list.title')}</h1>
       <CategoryNav locale={locale} categoryId={categoryId} />
+      {page === 1 ? <NewsCarousel locale={locale} categoryId={categoryId} /> : null}
       <ArticleResults locale={locale} query={{ kind: 'news', categoryId }} page={page} pageHref={pageHref ?? ((n) => newsPageHref(locale, n, categoryId))} />
     </section>
   );
