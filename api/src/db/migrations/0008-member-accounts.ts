@@ -3,7 +3,7 @@
  * reset a password (only their hash is kept), and the time each subscription last sent its alert
  * and up to when it has looked at listings; the estates and blocks members watch, and the
  * notices a watch makes (member centre); the numbers of listings members post and the reason
- * staff gave for not approving one.
+ * staff gave for not approving one; the photos uploaded for them.
  */
 export const sql = /* sql */ `
 ALTER TABLE users ADD COLUMN verified_at timestamptz;
@@ -62,4 +62,17 @@ CREATE INDEX member_notices_user ON member_notices(user_id, created_at DESC);
 CREATE SEQUENCE own_listing_numbers START 80000001;
 ALTER TABLE listings ADD COLUMN refusal_reason text CHECK (refusal_reason IN ('paymentProof', 'content'));
 ALTER TABLE listings ADD COLUMN refusal_note text;
+
+-- photos members upload for their listings, resized by the API (JPEG, metadata stripped)
+CREATE TABLE listing_photos (
+  key text PRIMARY KEY,
+  listing_id text NOT NULL REFERENCES listings(id) ON DELETE CASCADE,
+  user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  image bytea NOT NULL,
+  thumb bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX listing_photos_listing ON listing_photos(listing_id, created_at);
 `;

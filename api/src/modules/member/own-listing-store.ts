@@ -7,6 +7,7 @@ import { LANGUAGES, OWN_LISTING_STATES, type Language, type Localized, type OwnL
 import type { Db } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { memberText } from './errors';
+import { photoUrl } from './photo-image';
 import { actionsOf, currentStatus, stateName } from './own-listing-rules';
 import { isoOrNull, loc, locOrNull } from './util';
 
@@ -71,7 +72,8 @@ export async function placeOf(db: Db, b: OwnListingBody): Promise<Row> {
 
 export const OWN_COLUMNS = `l.id, l.listing_no, l.rental_type, l.status, l.refusal_reason, l.refusal_note, l.title, l.address, l.estate_id,
   l.building_id, l.floor, l.flat, COALESCE(l.sale_price, l.rent_price) AS price, l.saleable_area, l.building_area, l.saleable_avg_price,
-  l.room_number, l.bathroom_number, l.building_age, l.description, l.expires_at, l.original_price`;
+  l.room_number, l.bathroom_number, l.building_age, l.description, l.expires_at, l.original_price,
+  (SELECT COALESCE(json_agg(p.key ORDER BY p.created_at, p.key), '[]') FROM listing_photos p WHERE p.listing_id = l.id) AS photo_keys`;
 
 /** whether `b` says what listing `r` says, its price aside */
 export function sameButPrice(b: OwnListingBody, r: Row): boolean {
@@ -110,5 +112,6 @@ export function ownListingOf(r: Row, language: Language, saved = true): OwnListi
     buildingAge: Number(r.building_age),
     description: locOrNull(typeof r.description === 'string' ? JSON.parse(r.description) : r.description, language) ?? '',
     expiresAt: saved ? isoOrNull(r.expires_at) : null,
+    photos: ((r.photo_keys as string[] | undefined) ?? []).map((key) => ({ key, url: photoUrl(key), thumbUrl: photoUrl(key, 'thumb') })),
   };
 }

@@ -62,6 +62,8 @@ export const ownListingSchema = z.object({
   buildingAge: z.number().int(),
   description: z.string(),
   expiresAt: z.string().nullable(),
+  /** uploaded with POST /User/UploadOwnListingPhoto?listingId= (the image bytes as the body) */
+  photos: z.array(z.object({ key: z.string(), url: z.string(), thumbUrl: z.string() })),
 });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
