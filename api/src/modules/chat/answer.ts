@@ -16,6 +16,7 @@ import { nearestResults } from './nearest';
 import { listWords, localize } from './text';
 import { formatMoney, formatRent } from '@portal/shared/format';
 import { rememberFilter, type Turn } from './sessions';
+import { rephrase } from './rephrase';
 
 export type ChatEvent =
   | { event: 'understood'; data: { kind: ChatAnswer['kind']; filter: PropertyFilter | null } }
@@ -75,6 +76,8 @@ export async function* answerQuestion(ctx: RequestContext, turn: Turn, question:
     await rememberFilter(ctx, turn.sessionId, parsed.filter);
     answer = { ...base, kind, text, filter: parsed.filter, results, evaluation: null, sources: [r.source] };
   }
+  answer = { ...answer, text: await rephrase(answer.text, lang, signal) };
+  if (signal.aborted) return;
   for (const delta of pieces(answer.text)) {
     if (signal.aborted) return;
     yield { event: 'text', data: { delta } };
