@@ -1,3 +1,4 @@
+import { configureApi } from '../api';
 import { ogHash, ogImageUrl, ogInputs } from './og-image';
 
 it('addresses the preview of a media picture by a hash of its inputs', () => {
@@ -12,4 +13,9 @@ it('hashes differently for every input', () => {
   expect(ogHash('a')).not.toBe(ogHash('b'));
   expect(ogHash(ogInputs('photo', 'k', '$1'))).not.toBe(ogHash(ogInputs('photo', 'k', '$2')));
   expect(ogHash('')).toBe('811c9dc5');
+});
+
+it('puts the preview on the API\'s origin when the API is on another one, as the picture is', () => {
+  configureApi({ baseURL: 'http://api.example:4000/api', getLanguage: () => 'en-us' });
+  expect(ogImageUrl('/api/Media/photo/l-1-1.svg')).toMatch(/^http:\/\/api\.example:4000\/api\/Media\/og\/photo\/l-1-1\.png\?v=/);
 });

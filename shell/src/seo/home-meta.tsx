@@ -9,7 +9,7 @@ export const SITE_LOGO = '/api/Media/logo/harbourhome.svg';
 
 /** the preview image of pages without one of their own */
 export function siteImage(): string | undefined {
-  return ogImageUrl(mediaUrl(SITE_LOGO));
+  return ogImageUrl(SITE_LOGO);
 }
 
 /**
