@@ -26,6 +26,7 @@ import { startTick } from './member/tick';
 import { registerWatches } from './member/watches';
 import { registerOwnListings } from './member/own-listings';
 import { registerOwnListingPhotos } from './member/own-listing-photos';
+import { registerListingOrders } from './member/listing-orders';
 import { registerSessionCookie } from './member/session-cookie';
 
 export { startOutboxWorker } from './member/outbox-worker';
@@ -47,6 +48,7 @@ export async function registerMember(app: FastifyInstance, opts: AppOptions): Pr
     registerWatches(scope, db);
     registerOwnListings(scope, db);
     registerOwnListingPhotos(scope, db);
+    registerListingOrders(scope, db);
     // subscription alerts (each at most once a day) and building watch notices, every 10 minutes
     const ticks = [startTick((now) => runSubscriptionAlerts(db, now)), startTick((now) => runBuildingWatch(db, now))];
     scope.addHook('onClose', async () => ticks.forEach((t) => t.stop()));

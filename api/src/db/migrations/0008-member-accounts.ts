@@ -3,7 +3,7 @@
  * reset a password (only their hash is kept), and the time each subscription last sent its alert
  * and up to when it has looked at listings; the estates and blocks members watch, and the
  * notices a watch makes (member centre); the numbers of listings members post and the reason
- * staff gave for not approving one; the photos uploaded for them.
+ * staff gave for not approving one; the photos uploaded for them; bank transfer references.
  */
 export const sql = /* sql */ `
 ALTER TABLE users ADD COLUMN verified_at timestamptz;
@@ -75,4 +75,9 @@ CREATE TABLE listing_photos (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX listing_photos_listing ON listing_photos(listing_id, created_at);
+
+-- orders paid by bank transfer: the reference the member quotes, and who confirmed it when
+ALTER TABLE listing_orders ADD COLUMN reference text UNIQUE;
+ALTER TABLE listing_orders ADD COLUMN paid_at timestamptz;
+ALTER TABLE listing_orders ADD COLUMN confirmed_by bigint REFERENCES users(id);
 `;

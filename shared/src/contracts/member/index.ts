@@ -8,6 +8,7 @@ export * from './users';
 export * from './account';
 export * from './watches';
 export * from './own-listings';
+export * from './listing-orders';
 export * from './collections';
 export * from './visitor-collections';
 export * from './leave-messages';

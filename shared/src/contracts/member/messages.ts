@@ -78,6 +78,7 @@ export const MEMBER_MESSAGES = {
   photoType: m('只接受 JPEG、PNG 或 WebP 相片', '只接受 JPEG、PNG 或 WebP 照片', 'Only JPEG, PNG or WebP photos are accepted'),
   photoTooLarge: m('相片不可大於 8 MB', '照片不可大于 8 MB', 'A photo must not be larger than 8 MB'),
   photoLimit: m('每個放盤最多 20 張相片', '每个放盘最多 20 张照片', 'A listing can have at most 20 photos'),
+  paymentUnavailable: m('暫時未能以此方式付款', '暂时未能以此方式付款', 'This way of paying is not available'),
   verifyFirst: m('請先驗證你的電郵或手提電話', '请先验证你的电邮或手机号码', 'Please verify your e-mail or mobile number first'),
 } satisfies Record<string, Localized>;
 export type MemberMessageKey = keyof typeof MEMBER_MESSAGES;
