@@ -1,6 +1,6 @@
-/** The rows of the rights matrix over a member's own listings and the staff review (see rights-matrix-rows). */
+/** The rows of the rights matrix over a member's own listings, their orders and the staff calls (see rights-matrix-rows). */
 import { FIXTURE } from '../src/modules/member/testing';
-import { refusedOr, type Ctx, type Row } from './rights-matrix-rows';
+import { count, refusedOr, type Ctx, type Row } from './rights-matrix-rows';
 
 /** member A's own effective listing (a copy of the fixture sale listing) */
 async function listingOfA(c: Ctx) {
@@ -57,6 +57,46 @@ export const OWN_LISTING_ROWS: Row[] = [
     run: async (c, as) => {
       const res = await c.call('POST', '/Staff/ReviewListing', as, { body: { listingId: 'S8800001', approve: true } });
       return res.statusCode === 401 ? '401' : `${res.statusCode} ${(await statusOfA(c)) === 2 ? 'kept' : 'changed'}`;
+    },
+  },
+];
+
+const BANK = { BANK_TRANSFER_BANK: 'Harbour Bank', BANK_TRANSFER_NAME: 'HarbourHome Ltd', BANK_TRANSFER_ACCOUNT: '012-345678-001' };
+const pendingOrders = (c: Ctx) => count(c, "listing_orders WHERE listing_id = $1 AND status = 'pending'", [FIXTURE.ownedSale]);
+
+export const ORDER_ROWS: Row[] = [
+  {
+    name: "CreateListingOrder for the owner's listing",
+    expect: ['401', '404 none', '404 none', '200 made', '404 none'],
+    setup: async (c) => {
+      await c.db.query("DELETE FROM listing_orders WHERE status = 'pending'");
+      return {};
+    },
+    run: async (c, as) => {
+      Object.assign(process.env, BANK);
+      try {
+        const res = await c.call('POST', '/User/CreateListingOrder', as, { body: { listingId: FIXTURE.ownedSale, plan: 'premium', paymentMethod: 'bank-transfer' } });
+        return res.statusCode === 401 ? '401' : `${res.statusCode} ${(await pendingOrders(c)) > 0 ? 'made' : 'none'}`;
+      } finally {
+        for (const k of Object.keys(BANK)) delete process.env[k];
+      }
+    },
+  },
+  {
+    name: "ConfirmListingOrder (staff only) of the owner's order",
+    expect: ['401', '403 kept', '403 kept', '403 kept', '403 kept'],
+    setup: async (c) => {
+      const row = await c.db.one<{ id: number }>(
+        `INSERT INTO listing_orders (listing_id, user_id, method, amount, payment_method, status) VALUES ($1, $2, 'premium', 688, 'bank-transfer', 'pending')
+         RETURNING id::int AS id`,
+        [FIXTURE.ownedSale, FIXTURE.owner],
+      );
+      return { order: Number(row?.id) };
+    },
+    run: async (c, as, d) => {
+      const res = await c.call('POST', '/Staff/ConfirmListingOrder', as, { body: { orderId: d.order } });
+      const kept = (await count(c, "listing_orders WHERE id = $1 AND status = 'pending'", [d.order])) > 0;
+      return res.statusCode === 401 ? '401' : `${res.statusCode} ${kept ? 'kept' : 'changed'}`;
     },
   },
 ];

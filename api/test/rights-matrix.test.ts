@@ -16,9 +16,9 @@ import { ACCOUNT_ROWS, type Ctx, type Who } from './rights-matrix-rows';
 import { VISITOR_AND_MEMBER_ROWS } from './rights-matrix-member-rows';
 import { MESSAGE_ROWS } from './rights-matrix-messages';
 import { ACCOUNT_CODE_ROWS, WATCH_ROWS } from './rights-matrix-account-rows';
-import { OWN_LISTING_ROWS } from './rights-matrix-own-listing-rows';
+import { ORDER_ROWS, OWN_LISTING_ROWS } from './rights-matrix-own-listing-rows';
 
-const ROWS = [...ACCOUNT_ROWS, ...VISITOR_AND_MEMBER_ROWS, ...MESSAGE_ROWS, ...ACCOUNT_CODE_ROWS, ...WATCH_ROWS, ...OWN_LISTING_ROWS];
+const ROWS = [...ACCOUNT_ROWS, ...VISITOR_AND_MEMBER_ROWS, ...MESSAGE_ROWS, ...ACCOUNT_CODE_ROWS, ...WATCH_ROWS, ...OWN_LISTING_ROWS, ...ORDER_ROWS];
 
 let env: TestEnv;
 const ROLES = ['visitor', 'memberA', 'memberB', 'owner', 'author'] as const;
