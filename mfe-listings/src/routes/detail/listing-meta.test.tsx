@@ -26,7 +26,7 @@ it('titles a sale listing by estate, floor band, layout and price, with its prev
   expect(meta?.noindex).toBe(false);
   expect(status).toBe(200);
   expect(meta?.image).toMatch(/^\/api\/Media\/og\/photo\/l-88-1\.png\?label=%24891%E8%90%AC&v=[0-9a-f]{8}$/);
-  expect(meta?.structuredData?.[0]).toMatchObject({ '@type': 'RealEstateListing', url: '/buy-property-88.html', offers: { price: 8_910_000, priceCurrency: 'HKD', availability: 'https://schema.org/InStock' } });
+  expect(meta?.structuredData?.[0]).toMatchObject({ '@type': 'RealEstateListing', image: meta?.image, url: '/buy-property-88.html', offers: { price: 8_910_000, priceCurrency: 'HKD', availability: 'https://schema.org/InStock' } });
   expect(meta?.breadcrumbs?.map((c) => c.path)).toEqual(['/buy', '/buy-property-88.html']);
 });
 

@@ -20,16 +20,18 @@ export function ListingMeta({ property: p, kind, locale, serviced = false }: { p
   const path = href(serviced ? 'servicesDetail' : rent ? 'rentDetail' : 'saleDetail', { propertyId: p.propertyID }, locale);
   const listPath = href(serviced ? 'servicedList' : rent ? 'rentList' : 'buyList', {}, locale);
   const description = fitDescription(`${p.titleWithCulture}. ${p.descriptionWithCulture}`, 300);
+  const image = ogImageUrl(p.photos[0] ?? p.coverImage, rent ? formatRent(p.price, locale) : formatMoney(p.price, locale));
   usePageMeta({
     title,
     description,
-    image: ogImageUrl(p.photos[0] ?? p.coverImage, rent ? formatRent(p.price, locale) : formatMoney(p.price, locale)),
+    image,
     noindex: UNLISTED.has(p.propertyStatusKey),
     breadcrumbs: [{ name: listTitle({ kind: serviced ? 'serviced' : kind, places: [], rooms: [] }, locale), path: listPath }, { name, path }],
     structuredData: [realEstateListing({
       url: path,
       name: title,
       description,
+      image,
       datePosted: p.publishTime,
       price: p.price,
       rent,
