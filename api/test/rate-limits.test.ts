@@ -46,7 +46,7 @@ describe.each(LIMITED.map((e) => [e.name, e] as const))('%s', (_name, endpoint) 
   test(`allows ${endpoint.rateLimitPerMinute} calls a minute per client address, then 429 until the next window`, async () => {
     const limit = endpoint.rateLimitPerMinute as number;
     const a = newAddress();
-    await startEarlyInAMinute(Math.min(50, 10 + limit / 20));
+    await startEarlyInAMinute(Math.min(40, 8 + limit / 30));
     for (let i = 0; i < limit; i++) {
       const res = await hit(endpoint.method, endpoint.path, a);
       expect(res.statusCode).not.toBe(429);
