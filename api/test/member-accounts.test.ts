@@ -57,6 +57,8 @@ describe('the session cookie', () => {
     expect(tokenCookie(req('http'), 't', {})).not.toContain('Secure');
     expect(tokenCookie(req('https'), 't', {})).toMatch(/; Secure$/);
     expect(tokenCookie(req('http'), 't', { SITE_ORIGINS: 'https://www.harbourhome.hk' })).toMatch(/; Secure$/);
+    expect(tokenCookie(req('http'), 't', { SITE_ORIGIN: 'https://www.harbourhome.hk' })).toMatch(/; Secure$/);
+    expect(tokenCookie(req('http'), 't', { SITE_ORIGIN: 'http://localhost:3000' })).not.toContain('Secure');
     expect(tokenCookie(req('http'), 't', { COOKIE_DOMAIN: 'harbourhome.hk' })).toContain('; Domain=harbourhome.hk');
   });
 });

@@ -2,7 +2,7 @@
  * The session token as a cookie (spec 9: 60 days): HttpOnly so page scripts never read it,
  * SameSite=Lax, Secure when the request came over TLS (req.protocol, which believes
  * X-Forwarded-Proto only from the proxies of TRUST_PROXY) or when the site's configured origin
- * (SITE_ORIGINS, SITE_URL) is https. COOKIE_DOMAIN, when set, shares it across the product's
+ * (SITE_ORIGIN, SITE_ORIGINS, SITE_URL: every one set) is https. COOKIE_DOMAIN, when set, shares it across the product's
  * subdomains. Handlers record the cookie on their request; an onSend hook of the member scope
  * writes it, so only an answer that succeeded carries it.
  */
@@ -12,7 +12,7 @@ import { SESSION_DAYS } from './auth';
 const pending = new WeakMap<FastifyRequest, string>();
 
 function secureSite(env: NodeJS.ProcessEnv): boolean {
-  const configured = [...(env.SITE_ORIGINS ?? '').split(','), env.SITE_URL ?? ''].map((o) => o.trim()).filter(Boolean);
+  const configured = [...(env.SITE_ORIGINS ?? '').split(','), env.SITE_URL ?? '', env.SITE_ORIGIN ?? ''].map((o) => o.trim()).filter(Boolean);
   return configured.length > 0 && configured.every((o) => o.startsWith('https://'));
 }
 
