@@ -85,6 +85,20 @@ test('after a navigation in the browser the listing has the title, description a
   await expect(page).toHaveTitle((await headOf(request, '/en-us/buy')).title!);
 });
 
+test('after a navigation in the browser a news article has the title and description the server gives it', async ({ page, request }) => {
+  await page.goto('/en-us/news');
+  // the first article of the list (an article's path is /news/{id}/)
+  const article = page.locator('main a[href]').filter({ has: page.locator('h2, h3') }).first();
+  await expect(article).toHaveAttribute('href', /\/en-us\/news\/\d+\//);
+  await article.click();
+  await expect(page.getByTestId('news-article')).toBeVisible();
+  const server = await headOf(request, new URL(page.url()).pathname);
+  expect(server.title).not.toBe((await headOf(request, '/en-us/news')).title);
+  await expect(page).toHaveTitle(server.title!);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', server.description!);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', server.canonical!);
+});
+
 test('crawlers find robots.txt and the sitemaps at the root; member pages say noindex', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);

@@ -1,14 +1,8 @@
 import type { RemotePageProps } from '@portal/shared/mf';
 import { ArticleView } from '../features/news-article';
-import { ArticleMeta } from './article-meta';
 
-/** newsDetail: /news/{id}/[{tertiary}] */
+/** newsDetail: /news/{id}/[{tertiary}] (the article view sets the page's title and data) */
 export default function NewsDetailPage({ locale, params }: RemotePageProps) {
   const id = Number(params.id);
-  return (
-    <>
-      <ArticleMeta key={`meta-${id}`} id={id} locale={locale} />
-      <ArticleView key={id} id={id} locale={locale} />
-    </>
-  );
+  return <ArticleView key={id} id={id} locale={locale} />;
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useNewsT } from '../../../i18n/use-news-t';
 import { articleHref, type ArticleItem } from '../../../lib/articles';
 import { ArticleBody } from './article-body';
+import { useArticleMeta } from '../use-article-meta';
 import { ShareLinks } from './share-links';
 import { SubscribeForm } from './subscribe-form';
 import styles from './article.module.css';
@@ -25,6 +26,7 @@ const BACK: Record<ArticleItem['kind'], [RouteName, string]> = {
 export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
   const { t } = useNewsT();
   const state = useApi(getInformationById, { query: { id }, language: locale }, [id, locale]);
+  useArticleMeta(state.data, locale, state.data ? BACK[state.data.kind] : undefined);
   if (state.error && !state.data) {
     if (isApiFailure(state.error) && state.error.status === 404) {
       return (
