@@ -9,7 +9,8 @@ import { codeField, defineGet, intField, requiredInt } from './base';
 export function dayField() {
   return z.preprocess(
     (v: string | null | undefined) => (v === '' || v === null ? undefined : v),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-mm-dd')
+    // the length first, and nothing after a failed pattern: a megabyte string costs no date parsing
+    z.string().length(10, { error: 'expected yyyy-mm-dd', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected yyyy-mm-dd', abort: true })
       .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar date')
       .optional(),
   );
