@@ -1,1 +1,1 @@
-module.exports = require('../shared/jest/preset.cjs')(__dirname);
+module.exports = require('./jest/preset.cjs')(__dirname);

@@ -2,7 +2,7 @@
  * The one jest configuration of the browser workspaces (shared, shell and every remote): jsdom
  * with the web platform globals msw needs (./environment.cjs; msw resolved for Node by
  * ./resolver.cjs), TS/TSX through @swc/jest, CSS Modules as their class names, the setup in ./setup.ts. Each
- * workspace's jest.config.cjs is `module.exports = require('../shared/jest/preset.cjs')(__dirname)`,
+ * workspace's jest.config.cjs is `module.exports = require('../jest.preset.cjs')(__dirname)` (the root's pointer here),
  * with its own additions spread over it when it needs any.
  */
 const path = require('node:path');
