@@ -15,11 +15,16 @@ export const BUDGETS_KB: Record<string, number> = {
   buyList: 345,
   saleDetail: 350,
   newsList: 330,
+  estateList: 330,
+  newPropertyList: 330,
+  newSubscribe: 330,
+  housegpt: 330,
+  marketData: 330,
 };
 
 /** the apps measured, and the pages of one remote each (npm run new-remote adds its own) */
-const BUILT_APPS = ['shell', 'mfe-listings', 'mfe-news'];
-const REMOTE_PAGES = ['buyList', 'saleDetail', 'newsList'];
+const BUILT_APPS = ['shell', 'mfe-listings', 'mfe-news', 'mfe-estates', 'mfe-new-properties', 'mfe-member', 'mfe-housegpt', 'mfe-market'];
+const REMOTE_PAGES = ['buyList', 'saleDetail', 'newsList', 'estateList', 'newPropertyList', 'newSubscribe', 'housegpt', 'marketData'];
 
 const built = BUILT_APPS.every((app) => fs.existsSync(path.join(ROOT, app, 'dist', 'mf-stats.json')));
 

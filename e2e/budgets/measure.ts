@@ -9,5 +9,10 @@ export function firstLoadByPage(): Record<string, number> {
     buyList: pageFirstLoad([base, remoteExpose('mfe-listings', 'BuyListPage')]),
     saleDetail: pageFirstLoad([base, remoteExpose('mfe-listings', 'SaleDetailPage')]),
     newsList: pageFirstLoad([base, remoteExpose('mfe-news', 'NewsListPage')]),
+    estateList: pageFirstLoad([base, remoteExpose('mfe-estates', 'EstateListPage')]),
+    newPropertyList: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'NewPropertyListPage')]),
+    newSubscribe: pageFirstLoad([base, remoteExpose('mfe-member', 'NewSubscribePage')]),
+    housegpt: pageFirstLoad([base, remoteExpose('mfe-housegpt', 'HousegptPage')]),
+    marketData: pageFirstLoad([base, remoteExpose('mfe-market', 'MarketDataPage')]),
   };
 }

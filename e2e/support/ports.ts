@@ -9,6 +9,11 @@ export const TEST_ENV = {
   PORT_SHELL: String(BASE),
   PORT_LISTINGS: String(BASE + 1),
   PORT_NEWS: String(BASE + 4),
+  PORT_ESTATES: String(BASE + 2),
+  PORT_NEW_PROPERTIES: String(BASE + 3),
+  PORT_MEMBER: String(BASE + 5),
+  PORT_HOUSEGPT: String(BASE + 6),
+  PORT_MARKET: String(BASE + 7),
   // the API's dev-only GET /api/dev/captcha/:id, so journeys can slide the captcha (see support/captcha.ts)
   CAPTCHA_REVEAL: '1',
   // the one parent allowed to frame the site and receive its history lists (embedding.spec.ts):

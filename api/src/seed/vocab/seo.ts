@@ -45,4 +45,7 @@ export const SEO_PAGES: readonly (readonly [string, string, string, string, stri
   ['/person-data', '聯絡人資料｜港居', 'Contact person | HarbourHome',
     '盤源的代理或業主聯絡資料，以及代理的其他放盤。', 'The agent or owner behind a listing, how to reach them and the agent\'s other listings.',
     '地產代理,業主,聯絡', 'estate agent, owner, contact'],
+  ['/newSubscribe', '新增訂閱｜港居', 'New subscription | HarbourHome',
+    '按區域列出香港各區。', 'The districts of Hong Kong, region by region.',
+    '新增訂閱,香港各區', 'New subscription, Hong Kong districts'],
 ];

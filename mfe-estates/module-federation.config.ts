@@ -1,0 +1,15 @@
+import { sharedDeps } from '@portal/shared/mf';
+
+/** mfe_estates: Estates. Every exposed page name is a `page` of the route table (src/expose/messages.test.ts). */
+export default {
+  name: 'mfe_estates',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './Messages': './src/expose/messages.ts',
+    './EstateListPage': './src/expose/estate-list-page.tsx',
+  },
+  shared: sharedDeps(),
+  shareStrategy: 'loaded-first' as const,
+  manifest: true,
+  dts: false,
+};

@@ -1,0 +1,10 @@
+/** This remote's test helpers: its messages in a local i18next, a page in a router (inApp). */
+import { testI18n } from '@portal/shared/testing';
+import enUs from '../i18n/locales/en-us/estates.json';
+import zhCn from '../i18n/locales/zh-cn/estates.json';
+import zhHk from '../i18n/locales/zh-hk/estates.json';
+
+export { answerApi, renderOnServer, type TestLocale } from '@portal/shared/testing';
+export { GSCOPE } from './gscope';
+
+export const { makeTestI18n, withI18n, inApp } = testI18n('estates', { 'zh-hk': zhHk, 'zh-cn': zhCn, 'en-us': enUs });

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@portal/shared/remote';
+import MarketDataPage from './expose/market-data-page';
+
+void mountStandalone({ MarketDataPage }, '/market-data');
