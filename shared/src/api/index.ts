@@ -1,4 +1,4 @@
-export { configureApi, isApiConfigured, type ApiConfig } from './config';
+export { configureApi, getApiConfig, isApiConfigured, type ApiConfig } from './config';
 export { call, REQUEST_TIMEOUT_MS, type CallOptions } from './client';
 export { ApiFailure, isApiFailure, CLIENT_FAILURE_CODES, type ApiFailureInit, type ClientFailureKind } from './api-failure';
 export { requestTracker, type RequestTrackerState } from './request-tracker';
