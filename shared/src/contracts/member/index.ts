@@ -18,3 +18,4 @@ export * from './subscriptions';
 export * from './evaluations';
 export * from './contact';
 export * from './orders';
+export * from './payments';
