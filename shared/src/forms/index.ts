@@ -7,3 +7,4 @@ import './zod-config';
 export * from '../contracts/member/fields.schema';
 export * from '../contracts/member/forms.schema';
 export { FORM_MESSAGES, type FormMessageKey } from '../contracts/member/messages';
+export * from './market-tools';

@@ -33,6 +33,17 @@ export interface FeaturedNewsWidgetProps {
 export type FeaturedNewsWidget = ComponentType<FeaturedNewsWidgetProps>;
 
 /**
+ * mfe_market/MortgageCalculator: the mortgage calculator of the market page (spec 2.6), which the
+ * new development page loads at run time
+ */
+export interface MortgageCalculatorProps {
+  locale: Language;
+  /** the price to start from, HKD (a development's price); a typical flat's when absent */
+  price?: number;
+}
+export type MortgageCalculatorWidget = ComponentType<MortgageCalculatorProps>;
+
+/**
  * Every remote also exposes `./Messages`: loading it registers the remote's i18n namespaces, which
  * starts downloading the current language's messages. The shell loads it beside the first page's
  * module, so the messages arrive with the page's chunks instead of after them.
