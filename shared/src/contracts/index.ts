@@ -5,3 +5,4 @@ export * from './constants';
 export * from './catalog/index';
 export * from './member/index';
 export * from './chat/index';
+export * from './gba/index';
