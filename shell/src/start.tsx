@@ -3,7 +3,8 @@
  * router. The only remote contacted here is the one the first page needs (warmFirstPage); every
  * other is registered when a route or widget first needs it.
  */
-import { clearHydrationAnswers, configureApi, readVisitorId, setHydrationAnswers } from '@portal/shared/api';
+import { clearHydrationAnswers, configureApi, readSignedIn, readVisitorId, setHydrationAnswers } from '@portal/shared/api';
+import { useBaseStore } from '@portal/shared/stores';
 import { i18n, registeredNamespaces } from '@portal/shared/i18n';
 import { localeOfPath, type Locale } from '@portal/shared/routing';
 import { startTransition } from 'react';
@@ -37,6 +38,10 @@ async function start() {
     getVisitorId: readVisitorId,
     platform: () => (window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'pc'),
   });
+  // the member signed in on this browser (the nav's name, bookmarks without a cap); member pages
+  // confirm it with the API and forget it on a 401
+  const member = readSignedIn();
+  if (member) useBaseStore.getState().setUserInfo(member);
   // remotes read these through @portal/shared/mf (the map uses Google Maps only with a key)
   setHostSettings({ googleMapsApiKey: config.googleMapsApiKey, googleMapId: config.googleMapId });
   warmFirstPage(window.location.pathname, window.location.search);

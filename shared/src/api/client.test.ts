@@ -95,6 +95,14 @@ describe('request rules (spec 7.1)', () => {
     expect(header(2, 'token')).toBeUndefined();
     expect(header(2, 'visitorId')).toBe('v-9');
   });
+
+  it("sends the browser's cookies (the HttpOnly session) with every call but the noToken ones", async () => {
+    await call(getItem, { query: { id: 1 } });
+    await call(getItem, { query: { id: 1 }, noToken: true });
+    reply = () => ({ data: { code: 0, result: 5 } });
+    await call(addItem, { body: { name: 'x' } });
+    expect(requests.map((r) => r.withCredentials)).toEqual([true, false, true]);
+  });
 });
 
 describe('envelope and failures', () => {

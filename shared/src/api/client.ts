@@ -98,6 +98,9 @@ async function send<E extends EndpointRef>(endpoint: E, options: CallOptions<E>,
       params: isGet ? { ...query, ...common } : query,
       headers: isGet ? commonHeaders(options, config) : { ...commonHeaders(options, config), ...common },
       data: isGet ? undefined : options.body,
+      // the session is the API's HttpOnly cookie (member-session.ts): the browser sends it with
+      // credentials, except on the calls that must go without the member's identity
+      withCredentials: !options.noToken,
       signal: controller.signal,
     });
     const result = readEnvelope(endpoint, response);

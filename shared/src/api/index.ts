@@ -4,5 +4,6 @@ export { ApiFailure, isApiFailure, CLIENT_FAILURE_CODES, type ApiFailureInit, ty
 export { requestTracker, type RequestTrackerState } from './request-tracker';
 export { useApi, type UseApiOptions, type UseApiState } from './use-api';
 export { mediaUrl } from './media-url';
+export { forgetSignedIn, readSignedIn, rememberSignedIn, SIGNED_IN_KEY, type SignedInMember } from './member-session';
 export { ensureVisitorId, hasTokenCookie, readVisitorId, VISITOR_ID_KEY } from './visitor-id';
 export { ServerData, ServerDataContext, requestKey, setHydrationAnswers, clearHydrationAnswers, hydrationAnswer, type ServerAnswers } from './server-data';

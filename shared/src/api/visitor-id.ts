@@ -7,6 +7,7 @@
 import { getVisitorId } from '../endpoints/endpoints.generated';
 import { readRaw, writeJson } from '../storage/safe-storage';
 import { call } from './client';
+import { readSignedIn } from './member-session';
 
 export const VISITOR_ID_KEY = 'visitorId';
 const COOKIE_DAYS = 365;
@@ -56,7 +57,10 @@ export function ensureVisitorId(): Promise<string> {
   return pending;
 }
 
-/** A token cookie means a signed-in member (spec 6: the token header comes from the cookie). */
+/**
+ * A signed-in member: the sign-in record of member-session (the API's cookie is HttpOnly), or a
+ * `token` cookie a page can read (spec 6: the token header comes from the cookie).
+ */
 export function hasTokenCookie(): boolean {
-  return Boolean(readCookie('token'));
+  return readSignedIn() !== undefined || Boolean(readCookie('token'));
 }

@@ -1,5 +1,5 @@
 import { getRoute, href, type Locale, type RouteName } from '@portal/shared/routing';
-import { useIsMobile } from '@portal/shared/ui';
+import { useHydrated, useIsMobile } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -39,6 +39,28 @@ function BookmarksLink({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * Sign-in, or the member's name linking to the member centre. The server and the hydration's first
+ * pass show sign-in (a page is rendered as a first-time visitor sees it); the member's own name
+ * follows once the page runs.
+ */
+function MemberLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('shell');
+  const hydrated = useHydrated();
+  const user = useBaseStore((s) => s.userInfo);
+  const member = hydrated && user !== null;
+  return (
+    <Link
+      to={href(member ? 'memberCentre' : 'signIn', {}, locale)}
+      className={styles.navLink}
+      aria-label={member ? `${t('nav.member')}: ${user.userName}` : undefined}
+      data-testid="header-member"
+    >
+      {member ? user.userName : t('nav.signIn')}
+    </Link>
+  );
+}
+
 /** The top bar: brand, main menu (desktop) or a menu button (mobile, below 992 px), language, bookmarks. */
 export function NavBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');
@@ -60,6 +82,7 @@ export function NavBar({ locale }: { locale: Locale }) {
         )}
         <LanguageSwitcher locale={locale} />
         <BookmarksLink locale={locale} />
+        <MemberLink locale={locale} />
         {mobile ? (
           <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="hh-mobile-menu" onClick={() => setOpen(!open)}>
             {open ? t('nav.closeMenu') : t('nav.menu')}

@@ -9,8 +9,8 @@ export interface GuardContext {
   route: RouteDef;
   locale: Locale;
   url: URL;
-  /** the sign-in token from the cookie, if any */
-  token: string | undefined;
+  /** a member is signed in on this browser (@portal/shared/api hasTokenCookie: the API's cookie is HttpOnly) */
+  signedIn: boolean;
   /** switches the whole app (i18n, <html lang>, API language) to the route's locale */
   applyLocale: (locale: Locale) => Promise<void>;
 }
@@ -24,8 +24,8 @@ type Guard = (ctx: GuardContext) => Promise<void> | void;
 
 export const GUARDS: Record<string, Guard> = {
   /** member-only routes send visitors to sign-in, with the way back */
-  auth: ({ route, token, locale, url }) => {
-    if (!route.auth || token) return;
+  auth: ({ route, signedIn, locale, url }) => {
+    if (!route.auth || signedIn) return;
     throw new GuardRedirect(href(getRoute('signIn').name, {}, locale, { redirect: url.pathname + url.search }));
   },
   /** the language of the path is the language of the page */

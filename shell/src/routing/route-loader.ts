@@ -4,10 +4,10 @@
  * root redirect of 2.1 from the cookie or browser language) are thrown as react-router redirects;
  * a path outside the table resolves to the 404 page.
  */
+import { hasTokenCookie } from '@portal/shared/api';
 import { rootRedirect, setLocaleCookie } from '@portal/shared/i18n';
 import { localeOfPath, match, type Locale, type RouteDef } from '@portal/shared/routing';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { readCookie } from '../behaviour/cookies';
 import { applyLocale } from '../i18n/setup';
 import { GuardRedirect, ROUTE_MIDDLEWARE, runGuards } from './guards';
 
@@ -42,7 +42,7 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
     return { kind: 'notFound', locale: result.locale, pathname: url.pathname };
   }
   try {
-    await runGuards(ROUTE_MIDDLEWARE, { route: result.route, locale: result.locale, url, token: readCookie('token'), applyLocale });
+    await runGuards(ROUTE_MIDDLEWARE, { route: result.route, locale: result.locale, url, signedIn: hasTokenCookie(), applyLocale });
   } catch (error) {
     if (error instanceof GuardRedirect) throw redirect(error.to);
     throw error;
