@@ -8,3 +8,4 @@ export * from '../contracts/member/fields.schema';
 export * from '../contracts/member/forms.schema';
 export { FORM_MESSAGES, type FormMessageKey } from '../contracts/member/messages';
 export * from './market-tools';
+export * from './account-forms';
