@@ -12,6 +12,7 @@ import * as m0005 from './0005-captcha-guard';
 import * as m0007 from './0007-news-search';
 import * as m0008 from './0008-member-accounts';
 import * as m0009 from './0009-assistant-chat';
+import * as m0013 from './0013-payments';
 
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0000-platform', sql: m0000.sql },
@@ -23,4 +24,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0007-news-search', sql: m0007.sql },
   { name: '0008-member-accounts', sql: m0008.sql },
   { name: '0009-assistant-chat', sql: m0009.sql },
+  { name: '0013-payments', sql: m0013.sql },
 ];
