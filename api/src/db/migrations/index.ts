@@ -12,6 +12,7 @@ import * as m0005 from './0005-captcha-guard';
 import * as m0007 from './0007-news-search';
 import * as m0008 from './0008-member-accounts';
 import * as m0009 from './0009-assistant-chat';
+import * as m0012 from './0012-greater-bay-area';
 import * as m0013 from './0013-payments';
 
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
@@ -24,5 +25,6 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0007-news-search', sql: m0007.sql },
   { name: '0008-member-accounts', sql: m0008.sql },
   { name: '0009-assistant-chat', sql: m0009.sql },
+  { name: '0012-greater-bay-area', sql: m0012.sql },
   { name: '0013-payments', sql: m0013.sql },
 ];
