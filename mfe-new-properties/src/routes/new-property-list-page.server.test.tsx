@@ -2,19 +2,31 @@
  * @jest-environment node
  */
 import { i18nReady } from '@portal/shared/i18n';
-import { answerApi, GSCOPE, renderOnServer, withI18n } from '../testing';
+import { MemoryRouter } from 'react-router';
+import { answerApi, CARD, DEVELOPERS, DICTIONARIES, GSCOPE, renderOnServer, searchPage, withI18n } from '../testing';
 import NewPropertyListPage from './new-property-list-page';
 
-// importing the page registers its messages, which starts loading them into the page i18n: let it finish
 afterAll(() => i18nReady());
 
 describe('NewPropertyListPage on the server', () => {
-  it('renders with the districts in it, and sends the answer with the page for hydration', async () => {
-    answerApi({ '/DictionaryInfo/GetGscope': GSCOPE }, 'zh-hk');
-    const { html, answers } = await renderOnServer(withI18n(<NewPropertyListPage routeName="newPropertyList" params={{}} locale="zh-hk" search="" />, 'zh-hk'), 'zh-hk');
+  it('renders the developments and the filter with their data, and sends the answers for hydration', async () => {
+    answerApi({
+      '/DictionaryInfo/SearchDictionaryInfo': DICTIONARIES, '/DictionaryInfo/GetGscope': GSCOPE,
+      '/Estate/SearchDeveloperResponses': DEVELOPERS, '/NewEstate/SearchNewEstate': searchPage([CARD]),
+    }, 'zh-hk');
+    const { html, answers } = await renderOnServer(
+      withI18n(
+        <MemoryRouter initialEntries={['/new-properties/y2/']}>
+          <NewPropertyListPage routeName="newPropertyList" params={{ filter: 'y2' }} locale="zh-hk" search="" />
+        </MemoryRouter>,
+        'zh-hk',
+      ),
+      'zh-hk',
+    );
     expect(html).toContain('<h1>新盤</h1>');
-    expect(html).toContain('Yau Tsim Mong');
-    expect(html).toContain('共 3 個地區');
-    expect(Object.values(answers)).toEqual([{ data: GSCOPE }]);
+    expect(html).toContain('Union Sai Kung Court');
+    expect(html).toContain('href="/new-property-80019.html"');
+    expect(html).toContain('共 1 個新盤');
+    expect(Object.keys(answers)).toHaveLength(4);
   });
 });

@@ -1,19 +1,20 @@
 import type { RemotePageProps } from '@portal/shared/mf';
 import { usePageMeta } from '@portal/shared/seo';
-import { DistrictOverview } from '../features/districts';
+import { EmptyState } from '@portal/shared/ui';
+import { filterOf, NewEstateList } from '../features/new-estates';
 import { useNewPropertiesT } from '../i18n/use-new-properties-t';
+import styles from './pages.module.css';
 
-/** newPropertyList: /new-properties */
-export default function NewPropertyListPage({ locale }: RemotePageProps) {
+/** newPropertyList: /new-properties/..., /newPropertiesList/{filter} (spec 2.2, 2.8) */
+export default function NewPropertyListPage({ params, search, locale }: RemotePageProps) {
   const { t } = useNewPropertiesT();
-  // the page's title and description on the server and after each navigation (docs/seo.md);
-  // GetSeo's entry for this very path wins over them
-  usePageMeta({ title: t('page.title'), description: t('page.intro') });
+  const filter = filterOf(params, search);
+  // the page's title and description on the server and after each navigation; deep pages are not indexed
+  usePageMeta({ title: t('list.title'), description: t('list.description'), noindex: (filter?.page ?? 1) > 5 });
   return (
-    <div data-testid="new-properties-page">
-      <h1>{t('page.title')}</h1>
-      <p>{t('page.intro')}</p>
-      <DistrictOverview locale={locale} />
+    <div className={styles.page} data-testid="new-properties-page">
+      <h1>{t('list.title')}</h1>
+      {filter ? <NewEstateList filter={filter} locale={locale} tertiary={params.tertiary} /> : <EmptyState title={t('list.invalidFilter')} />}
     </div>
   );
 }

@@ -6,5 +6,6 @@ import zhHk from '../i18n/locales/zh-hk/new-properties.json';
 
 export { answerApi, renderOnServer, type TestLocale } from '@portal/shared/testing';
 export { GSCOPE } from './gscope';
+export * from './new-estates';
 
 export const { makeTestI18n, withI18n, inApp } = testI18n('new-properties', { 'zh-hk': zhHk, 'zh-cn': zhCn, 'en-us': enUs });

@@ -1,0 +1,4 @@
+/** new-estates: the new-development list (spec 2.2, 3.3, 4.6) and its cards. */
+export { NewEstateList, type NewEstateListProps } from './components/new-estate-list';
+export { NewEstateCard } from './components/new-estate-card';
+export { filterOf, listHref } from './list-url';
