@@ -20,6 +20,7 @@ import { finishListings, listingOrders } from './listing-finish';
 import { buildNewEstates } from './new-estates';
 import { buildContent } from './content/index';
 import { buildSite } from './site';
+import { buildGba, GBA_TABLES } from './gba/index';
 import { updateCounters } from './counters';
 
 export interface SeedOptions {
@@ -44,6 +45,7 @@ export const SEED_TABLES = [
   'developers', 'companies', 'agents', 'users', 'estates', 'estate_phases', 'estate_buildings', 'deals', 'listings',
   'listing_orders', 'new_estates', 'new_estate_towers', 'new_estate_room_types', 'new_estate_price_sheets',
   'new_estate_units', 'information_categories', 'information', 'search_keywords', 'ads', 'app_config', 'seo_entries',
+  ...GBA_TABLES,
 ] as const;
 
 /** empties the catalog tables (and, through foreign keys, what members saved about them) */
@@ -95,6 +97,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   for (const [table, rows] of Object.entries(content)) await put(table, rows);
   const site = buildSite(root.fork('site'), geo, estates, (ne.new_estates ?? []).map((r) => r.id as number), today);
   for (const [table, rows] of Object.entries(site)) await put(table, rows);
+
+  for (const [table, rows] of Object.entries(buildGba(root.fork('gba'), today))) await put(table, rows);
 
   await updateCounters(db, deals.stats);
   log(`counters updated (${((Date.now() - started) / 1000).toFixed(1)} s)`);
