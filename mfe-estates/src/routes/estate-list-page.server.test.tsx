@@ -2,19 +2,21 @@
  * @jest-environment node
  */
 import { i18nReady } from '@portal/shared/i18n';
-import { answerApi, GSCOPE, renderOnServer, withI18n } from '../testing';
+import { answerApi, estateItem, estatePage, inApp, renderOnServer, REFERENCE_ANSWERS } from '../testing';
 import EstateListPage from './estate-list-page';
 
-// importing the page registers its messages, which starts loading them into the page i18n: let it finish
 afterAll(() => i18nReady());
 
 describe('EstateListPage on the server', () => {
-  it('renders with the districts in it, and sends the answer with the page for hydration', async () => {
-    answerApi({ '/DictionaryInfo/GetGscope': GSCOPE }, 'zh-hk');
-    const { html, answers } = await renderOnServer(withI18n(<EstateListPage routeName="estateList" params={{}} locale="zh-hk" search="" />, 'zh-hk'), 'zh-hk');
-    expect(html).toContain('<h1>屋苑</h1>');
-    expect(html).toContain('Yau Tsim Mong');
-    expect(html).toContain('共 3 個地區');
-    expect(Object.values(answers)).toEqual([{ data: GSCOPE }]);
+  it('renders the estates, the filter lists and the chips, and sends the answers with the page', async () => {
+    answerApi({ ...REFERENCE_ANSWERS, '/DictionaryInfo/SearchDictionaryInfo': [], '/Estate/SearchEstate': estatePage([estateItem(7, '太古城')], 1) }, 'zh-hk');
+    const page = <EstateListPage routeName="estateList" params={{ filter: 'hk02' }} locale="zh-hk" search="" />;
+    const { html, answers } = await renderOnServer(inApp(page, { path: '/estate/hk02/', locale: 'zh-hk' }), 'zh-hk');
+    expect(html).toContain('<h1');
+    expect(html).toContain('太古城');
+    expect(html).toContain('共 1 個屋苑');
+    expect(html).toContain('href="/estate-7"');
+    expect(html).toContain('Central and Western');
+    expect(Object.keys(answers).some((k) => k.includes('SearchEstate'))).toBe(true);
   });
 });

@@ -1,19 +1,20 @@
 import type { RemotePageProps } from '@portal/shared/mf';
 import { usePageMeta } from '@portal/shared/seo';
-import { DistrictOverview } from '../features/districts';
+import { EmptyState } from '@portal/shared/ui';
+import { EstateListView } from '../features/estate-list';
 import { useEstatesT } from '../i18n/use-estates-t';
+import { filterOf } from '../lib/estate-query';
+import { useEstateReference } from '../lib/estate-reference';
 
-/** estateList: /estate */
-export default function EstateListPage({ locale }: RemotePageProps) {
+/** result pages after this one are not indexed */
+const INDEXED_PAGES = 5;
+
+/** estateList: /estate[/{filter}/][/{tertiary}], /estateList[/{filter}/] (spec 2.2, 2.8) */
+export default function EstateListPage({ locale, params, search }: RemotePageProps) {
   const { t } = useEstatesT();
-  // the page's title and description on the server and after each navigation (docs/seo.md);
-  // GetSeo's entry for this very path wins over them
-  usePageMeta({ title: t('page.title'), description: t('page.intro') });
-  return (
-    <div data-testid="estates-page">
-      <h1>{t('page.title')}</h1>
-      <p>{t('page.intro')}</p>
-      <DistrictOverview locale={locale} />
-    </div>
-  );
+  const filter = filterOf(params, search);
+  const reference = useEstateReference(locale);
+  usePageMeta({ title: t('page.title'), description: t('page.intro'), noindex: (filter?.page ?? 1) > INDEXED_PAGES });
+  if (!filter) return <EmptyState title={t('list.invalidFilter')} />;
+  return <EstateListView filter={filter} locale={locale} reference={reference} tertiary={params.filter ? params.tertiary : undefined} />;
 }

@@ -8,6 +8,9 @@ export const AGENT_ORDERS = [
 /** Bookmarks a visitor may keep before signing in (spec 4.3). */
 export const VISITOR_BOOKMARK_LIMIT = 20;
 
+/** Estate sorts of spec 3.4 (Estate/SearchEstate's `order`). */
+export const ESTATE_ORDERS = ['PropertyCountDesc', 'DealCountDesc', 'DealAvgPriceAsc', 'DealAvgPriceDesc'] as const;
+
 /*
  * The listing search tables every side reads: the order ids of spec 3.4 and the price bands of
  * the SalePrice and RentPrice dictionaries (spec 3.2). The URL codec, the filter panel and chips,

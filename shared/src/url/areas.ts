@@ -35,3 +35,11 @@ export const isRegionId = (v: string) => /^[1-4]$/.test(v);
 export const districtCode = (id: string) => DISTRICT_CODES[Number(id) - 1] as string;
 export const subAreaCode = (id: string) => `${districtCode(id.slice(0, 2))}-${id.slice(2)}`;
 export const regionCode = (id: string) => REGION_CODES[Number(id) - 1] as string;
+
+/** The URL id of a region or district code ('KLN' -> '2', 'KLN-YTM' -> '05'), or '' when it is neither. */
+export function areaIdOfCode(code: string): string {
+  const region = (REGION_CODES as readonly string[]).indexOf(code);
+  if (region >= 0) return String(region + 1);
+  const district = (DISTRICT_CODES as readonly string[]).indexOf(code);
+  return district >= 0 ? String(district + 1).padStart(2, '0') : '';
+}

@@ -4,10 +4,8 @@ import {
   boolField, codeField, codeList, defineGet, definePost, intField, intList, numberField, pageSchema, pagingSchema,
   plainText, requiredInt, textField,
 } from './base';
+import { ESTATE_ORDERS } from '../constants';
 import { agentSchema, estateDetailSchema, estateListItemSchema } from './estate.schema';
-
-/** Estate sorts of spec 3.4. */
-export const ESTATE_ORDERS = ['PropertyCountDesc', 'DealCountDesc', 'DealAvgPriceAsc', 'DealAvgPriceDesc'] as const;
 
 export const searchEstateBodySchema = pagingSchema.extend({
   pageIndex: intField(1, 10_000), pageCount: intField(1, 100),

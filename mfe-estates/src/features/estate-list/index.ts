@@ -1,0 +1,3 @@
+/** estate-list: the estate search (SearchEstate) with its filter, chips, sorts and pages. */
+export { EstateListView, type EstateListViewProps } from './components/estate-list-view';
+export { EstateCard } from './components/estate-card';
