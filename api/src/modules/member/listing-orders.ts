@@ -2,11 +2,12 @@
  * Listing plan orders by bank transfer: the member gets the account (BANK_TRANSFER_BANK,
  * BANK_TRANSFER_NAME, BANK_TRANSFER_ACCOUNT; without them bank transfer is unavailable) and a
  * reference; staff confirm, which marks the order paid and applies the plan in one transaction,
- * once: a second confirmation changes nothing. Card and PayPal answer paymentUnavailable here.
+ * once: a second confirmation changes nothing. Card and PayPal are paid through CreatePayment
+ * (payments/), registered with these.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { confirmListingOrder, createListingOrder, LISTING_PLANS, type ListingPlan } from '@portal/shared/contracts';
+import { confirmListingOrder, createListingOrder, LISTING_PLANS } from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
 import { forbidden, notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
@@ -14,16 +15,11 @@ import { invalidateCatalogCaches } from '../catalog/cache';
 import { requireUser } from './auth';
 import { memberError } from './errors';
 import { DELETED } from './own-listing-rules';
+import { bankAccount } from './payments/config';
+import { lockOrder, markPaid } from './payments/ledger';
+import { registerPayments } from './payments/index';
 
-export function bankAccount(env: NodeJS.ProcessEnv = process.env) {
-  const [bankName, accountName, accountNumber] = [env.BANK_TRANSFER_BANK, env.BANK_TRANSFER_NAME, env.BANK_TRANSFER_ACCOUNT].map((v) => v?.trim());
-  return bankName && accountName && accountNumber ? { bankName, accountName, accountNumber } : undefined;
-}
-
-const APPLY: Record<ListingPlan, string> = {
-  premium: 'UPDATE listings SET premium = true, updated_at = now() WHERE id = $1',
-  promotion: 'UPDATE listings SET top_type = 3, updated_at = now() WHERE id = $1',
-};
+export { bankAccount };
 
 export function registerListingOrders(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, createListingOrder, async ({ body, ctx }) => {
@@ -48,17 +44,13 @@ export function registerListingOrders(app: FastifyInstance, db: Db): void {
     const user = await requireUser(ctx);
     if (user.role !== 'admin') throw forbidden();
     const applied = await db.tx(async (t) => {
-      const order = await t.one<{ listing_id: string; method: string; status: string }>(
-        "SELECT listing_id, method, status FROM listing_orders WHERE id = $1 AND payment_method = 'bank-transfer' FOR UPDATE",
-        [body.orderId],
-      );
-      if (!order) throw notFound('body.orderId');
-      if (order.status === 'paid') return false;
-      await t.query("UPDATE listing_orders SET status = 'paid', paid_at = now(), confirmed_by = $2 WHERE id = $1", [body.orderId, user.id]);
-      await t.query(APPLY[order.method as ListingPlan], [order.listing_id]);
-      return true;
+      const order = await lockOrder(t, body.orderId);
+      if (order?.payment_method !== 'bank-transfer') throw notFound('body.orderId');
+      return markPaid(t, order, 'bank-transfer', user.id);
     });
     if (applied) invalidateCatalogCaches();
     return { orderId: body.orderId, status: 'paid' as const, applied };
   });
+
+  registerPayments(app, db);
 }
