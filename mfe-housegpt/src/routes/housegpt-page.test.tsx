@@ -1,40 +1,114 @@
 import { i18nReady } from '@portal/shared/i18n';
-import { render, screen } from '@testing-library/react';
-import { answerApi, GSCOPE, inApp } from '../testing';
+import { getNewSessionForChatGpt } from '@portal/shared/endpoints';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ANSWER, answerSessions, CLARIFY_ANSWER, EVALUATION_ANSWER, eventStream, fakeApi, inApp, LIMIT, SESSION_ID, streamApi, streamOf } from '../testing';
 import HousegptPage from './housegpt-page';
 
-// the first answer waits for its contract to load (answers are checked against it): allow for a busy machine
 const LOADED = { timeout: 10_000 };
-
-const page = (locale: 'zh-hk' | 'en-us' = 'en-us') => <HousegptPage routeName="housegpt" params={{}} locale={locale} search="" />;
-
-// importing the page registers its messages, which starts loading them into the page i18n: let it finish
+const api = fakeApi();
+const stream = streamApi();
 afterAll(() => i18nReady());
+beforeEach(() => {
+  localStorage.clear();
+  answerSessions(api);
+});
 
-describe('HousegptPage', () => {
-  it('shows its title and the districts of each region from the API', async () => {
-    const api = answerApi({ '/DictionaryInfo/GetGscope': GSCOPE });
-    render(inApp(page(), { path: '/housegpt' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'HouseGPT assistant' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Kowloon' }, LOADED)).toBeInTheDocument();
-    expect(screen.getByText('Wan Chai')).toBeInTheDocument();
-    expect(screen.getByText('3 districts')).toBeInTheDocument();
-    expect(api.paths).toEqual(['/DictionaryInfo/GetGscope']);
+const renderPage = () => render(inApp(<HousegptPage routeName="housegpt" params={{}} locale="en-us" search="" />, { path: '/en-us/housegpt' }));
+
+async function startChat(remember = false) {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByRole('heading', { name: 'Before you start' }, LOADED);
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember my choice on this browser' }));
+  await user.click(screen.getByRole('button', { name: 'I understand, start' }));
+  const box = await screen.findByRole('textbox', { name: 'Your question' }, LOADED);
+  return { user, box };
+}
+
+describe('HousegptPage: the disclaimer', () => {
+  it('comes first; agreeing starts a conversation for the visitor, remembered on request, and puts the cursor in the question box', async () => {
+    const { box } = await startChat(true);
+    expect(api.requests(getNewSessionForChatGpt).map((r) => r.body)).toEqual([{ disclaimerAccepted: true, remember: true }]);
+    expect(localStorage.getItem('visitorId')).toContain('visitor-test-1');
+    expect(box).toHaveFocus();
+    expect(screen.getByTestId('housegpt-count')).toHaveTextContent(`Question 0 of ${LIMIT}`);
   });
 
-  it('in Chinese', async () => {
-    answerApi({ '/DictionaryInfo/GetGscope': GSCOPE }, 'zh-hk');
-    render(inApp(page('zh-hk'), { path: '/housegpt', locale: 'zh-hk' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'HouseGPT 置業助手' })).toBeInTheDocument();
-    expect(await screen.findByText('共 3 個地區', {}, LOADED)).toBeInTheDocument();
+  it('once remembered, the next visit opens the chat without asking', async () => {
+    localStorage.setItem('visitorId', JSON.stringify('visitor-test-1'));
+    localStorage.setItem('hh:housegpt:disclaimer', 'true');
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Your question' }, LOADED)).toBeInTheDocument();
+    expect(api.requests(getNewSessionForChatGpt).map((r) => r.body)).toEqual([{ disclaimerAccepted: false, remember: false }]);
+  });
+});
+
+describe('HousegptPage: asking', () => {
+  it('Enter sends, the answer streams in (cards before the text ends), with its count, price range and source', async () => {
+    const live = streamOf(ANSWER);
+    stream.reply(() => live.response);
+    const { user, box } = await startChat();
+    await user.type(box, 'Sha Tin 2 bed{Shift>}{Enter}{/Shift}under 6M');
+    expect(box).toHaveValue('Sha Tin 2 bed\nunder 6M');
+    await user.keyboard('{Enter}');
+    expect(stream.calls()[0]!.body).toEqual({ sessionId: SESSION_ID, question: 'Sha Tin 2 bed\nunder 6M' });
+    live.next();
+    live.next();
+    const answer = await screen.findByTestId('housegpt-answer');
+    await waitFor(() => expect(within(answer).getAllByTestId('housegpt-card')).toHaveLength(2));
+    expect(answer).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    expect(answer).not.toHaveTextContent('Here are 2');
+    live.rest();
+    await waitFor(() => expect(answer).toHaveAttribute('data-status', 'done'));
+    expect(answer).toHaveTextContent(ANSWER.text);
+    expect(within(answer).getByTestId('housegpt-total')).toHaveTextContent('2 listings found · Prices from $5.2M to $5.9M');
+    expect(answer).toHaveTextContent('From: Listings matching the filter (2 in all)');
+    const links = within(answer).getAllByRole('link').filter((a) => a.closest('[data-testid="housegpt-card"]'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en-us/buy-property-S1000066.html', '/en-us/buy-property-S1000071.html']);
+    expect(links[1]).toHaveTextContent('High floor <b>view</b> flat');
+    expect(screen.getByTestId('housegpt-count')).toHaveTextContent(`Question 1 of ${LIMIT}`);
+    expect(box).toHaveFocus();
   });
 
-  it('says so when the districts cannot be loaded', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerApi({});
-    render(inApp(page(), { path: '/housegpt' }));
-    expect(await screen.findByRole('heading', { name: 'The districts could not be loaded' }, LOADED)).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('GetGscope failed (404)'));
-    warn.mockRestore();
+  it('Stop ends the stream and keeps what arrived', async () => {
+    const live = streamOf(ANSWER);
+    stream.reply(() => live.response);
+    const { user, box } = await startChat();
+    await user.type(box, 'Sha Tin 2 bed under 6M{Enter}');
+    live.next();
+    live.next();
+    await screen.findAllByTestId('housegpt-card');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(screen.getByTestId('housegpt-answer')).toHaveAttribute('data-status', 'stopped'));
+    expect(live.cancelled).toBe(true);
+    expect(screen.getByText('Stopped. The answer above is incomplete.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('housegpt-card')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('a question it cannot read gets a question back, and nothing is searched', async () => {
+    stream.reply(() => eventStream(CLARIFY_ANSWER));
+    const { user, box } = await startChat();
+    await user.type(box, 'hmm{Enter}');
+    const answer = await screen.findByTestId('housegpt-answer');
+    await waitFor(() => expect(answer).toHaveAttribute('data-status', 'done'));
+    expect(answer).toHaveAttribute('data-kind', 'clarify');
+    expect(answer).toHaveTextContent(CLARIFY_ANSWER.text);
+    expect(screen.queryByTestId('housegpt-card')).toBeNull();
+  });
+
+  it("a listing's evaluation shows its estate's deals and where they come from", async () => {
+    stream.reply(() => eventStream(EVALUATION_ANSWER));
+    const { user, box } = await startChat();
+    await user.type(box, 'How much is S1000066 worth?{Enter}');
+    const evaluation = await screen.findByTestId('housegpt-evaluation');
+    expect(within(evaluation).getByRole('heading', { name: 'City One Shatin: sale deals of the last 12 months' })).toBeInTheDocument();
+    expect(evaluation).toHaveTextContent('$12,400');
+    expect(within(evaluation).getByTestId('housegpt-deal-count')).toHaveTextContent('3');
+    expect(within(evaluation).getAllByTestId('housegpt-deal')).toHaveLength(3);
+    expect(evaluation).toHaveTextContent('From: City One Shatin: sale deals of the last 12 months (3)');
+    expect(screen.getByRole('link', { name: 'See them' })).toHaveAttribute('href', '/en-us/estate-7');
   });
 });
