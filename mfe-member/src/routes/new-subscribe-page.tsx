@@ -1,19 +1,30 @@
 import type { RemotePageProps } from '@portal/shared/mf';
+import { href } from '@portal/shared/routing';
 import { usePageMeta } from '@portal/shared/seo';
-import { DistrictOverview } from '../features/districts';
+import { toast } from '@portal/shared/ui';
+import { useNavigate } from 'react-router';
+import { SubscriptionForm } from '../features/subscriptions';
 import { useMemberT } from '../i18n/use-member-t';
+import { MemberLayout } from './member/member-layout';
+import { MembersOnly } from './member/members-only';
 
-/** newSubscribe: /newSubscribe */
+/** newSubscribe: /newSubscribe: a subscription from a form or a saved search. */
 export default function NewSubscribePage({ locale }: RemotePageProps) {
   const { t } = useMemberT();
-  // the page's title and description on the server and after each navigation (docs/seo.md);
-  // GetSeo's entry for this very path wins over them
-  usePageMeta({ title: t('page.title'), description: t('page.intro') });
+  const navigate = useNavigate();
+  usePageMeta({ title: t('subs.newTitle'), description: t('subs.intro') });
   return (
-    <div data-testid="member-page">
-      <h1>{t('page.title')}</h1>
-      <p>{t('page.intro')}</p>
-      <DistrictOverview locale={locale} />
-    </div>
+    <MemberLayout locale={locale} title={t('subs.newTitle')}>
+      <p>{t('subs.intro')}</p>
+      <MembersOnly locale={locale}>
+        <SubscriptionForm
+          locale={locale}
+          onCreated={() => {
+            toast.success(t('subs.created'));
+            void navigate(href('memberSubscriptions', {}, locale));
+          }}
+        />
+      </MembersOnly>
+    </MemberLayout>
   );
 }

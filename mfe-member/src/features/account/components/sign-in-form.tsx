@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UserInfo } from '@portal/shared/contracts';
+import { signInFormSchema } from '@portal/shared/forms';
+import { Button, TextField } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useMemberT } from '../../../i18n/use-member-t';
+import { useFailureText } from '../../../lib/failure-text';
+import { useFormMessage } from '../../../lib/form-message';
+import { startSession } from '../../../lib/session';
+import { accountApi, type AccountApi } from '../api/account-api';
+import styles from '../../../lib/form.module.css';
+import { FormOutcome, type Outcome } from './form-outcome';
+
+type Values = z.input<typeof signInFormSchema>;
+
+/** E-mail or Hong Kong mobile and password; the API merges the visitor's bookmarks into the account. */
+export function SignInForm({ onSignedIn, api = accountApi }: { onSignedIn: (user: UserInfo) => void; api?: Pick<AccountApi, 'signIn'> }) {
+  const { t } = useMemberT();
+  const message = useFormMessage();
+  const failureText = useFailureText();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, Values>({
+    resolver: zodResolver(signInFormSchema, undefined, { raw: true }),
+    defaultValues: { account: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const onValid = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const session = await api.signIn(values);
+      startSession(session.user);
+      onSignedIn(session.user);
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: failureText(error) });
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={onValid} noValidate aria-label={t('signIn.title')}>
+      <TextField label={t('fields.account')} hint={t('fields.accountHint')} required autoComplete="username" error={message(errors.account?.message)} {...register('account')} />
+      <TextField label={t('fields.password')} type="password" required autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
+      <FormOutcome outcome={outcome} />
+      <Button type="submit" loading={isSubmitting}>
+        {t('signIn.submit')}
+      </Button>
+    </form>
+  );
+}
