@@ -15,3 +15,8 @@ export function regionsOf(scopes: readonly Gscope[]): { regions: RegionView[]; d
   }));
   return { regions, districtCount: regions.reduce((sum, region) => sum + region.districts.length, 0) };
 }
+
+/** the districts of a region, or of every region when none is chosen */
+export function districtsOf(regions: readonly RegionView[], regionCode: string | undefined): RegionView['districts'] {
+  return regions.filter((r) => !regionCode || r.code === regionCode).flatMap((r) => r.districts);
+}

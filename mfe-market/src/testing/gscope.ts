@@ -4,6 +4,6 @@ const area = (code: string, name: string, level: number) => ({ gscopeCode: code,
 
 /** GetGscope as the API answers it: two regions, three districts. */
 export const GSCOPE: Gscope[] = [
-  { ...area('HK', 'Hong Kong Island', 1), children: [{ ...area('HK1', 'Central and Western', 2), children: [] }, { ...area('HK2', 'Wan Chai', 2), children: [] }] },
-  { ...area('KL', 'Kowloon', 1), children: [{ ...area('KL1', 'Yau Tsim Mong', 2), children: [] }] },
+  { ...area('HK', 'Hong Kong Island', 1), children: [{ ...area('HK-CW', 'Central and Western', 2), children: [] }, { ...area('HK-WC', 'Wan Chai', 2), children: [] }] },
+  { ...area('KLN', 'Kowloon', 1), children: [{ ...area('KLN-YTM', 'Yau Tsim Mong', 2), children: [] }] },
 ];
