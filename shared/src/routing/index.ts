@@ -10,3 +10,4 @@ export type { HrefParams } from './href';
 export { match } from './match';
 export type { MatchResult } from './match';
 export { stripAppSuffix, cleanQuery } from './query';
+export { articleHref, type ArticleKind } from './article-href';

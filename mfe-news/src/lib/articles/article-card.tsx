@@ -2,20 +2,15 @@ import { mediaUrl } from '@portal/shared/api';
 import type { ResultOf } from '@portal/shared/contracts';
 import type { searchInformation } from '@portal/shared/contracts';
 import { relativeTime } from '@portal/shared/format';
-import { href, type Locale } from '@portal/shared/routing';
+import { articleHref, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useNewsT } from '../../i18n/use-news-t';
 import styles from './articles.module.css';
 
 export type ArticleItem = ResultOf<typeof searchInformation>['items'][number];
 
-/** Where an article is read: news, estate news (?id=), an FAQ page or a property-tips article. */
-export function articleHref(item: Pick<ArticleItem, 'informationID' | 'kind'>, locale: Locale): string {
-  if (item.kind === 'news') return href('newsDetail', { id: item.informationID }, locale);
-  if (item.kind === 'estate-news') return href('estateNewsDetail', {}, locale, { id: item.informationID });
-  if (item.kind === 'faq') return href('propertyTipsFaq', { title: String(item.informationID) }, locale);
-  return href('propertyTipsArticle', { id: item.informationID }, locale);
-}
+/** Where an article is read (one table for every remote that links to articles). */
+export { articleHref };
 
 /** An article in a list: cover, title, summary, category and age. Text only, never HTML. */
 export function ArticleCard({ item, locale, now }: { item: ArticleItem; locale: Locale; now: number }) {
