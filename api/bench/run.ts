@@ -3,7 +3,8 @@
  * as a child process, and measures SearchProperty (a filtered, sorted page: the same request, and
  * ever-changing requests that miss the search cache), GetProperty, SearchSuggester and the
  * health call as the baseline, at 32 connections for about 10 s each, after the valuation's
- * back-test (valuation-backtest.ts; BENCH_BACKTEST_ONLY=1 stops there). Writes bench/results.json.
+ * back-test (valuation-backtest.ts; BENCH_BACKTEST_ONLY=1 stops there) and the HouseGPT parser's
+ * questions per second on one core (chat-parser.ts). Writes bench/results.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,8 @@ import { BENCH_LISTINGS, ensureBenchData } from './data';
 import { startServer } from './server';
 import { measure, type Measurement, type Scenario } from './measure';
 import { printBacktest, valuationBacktest } from './valuation-backtest';
+import { chatParserBench, printParserBench } from './chat-parser';
+import { openDb } from '../src/db/index';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -73,6 +76,9 @@ async function main() {
   const backtest = await valuationBacktest(path.join(data.dir, 'pgdata'));
   printBacktest(backtest);
   if (process.env.BENCH_BACKTEST_ONLY === '1') return;
+  const parserDb = await openDb({ dataDir: path.join(data.dir, 'pgdata') });
+  const chatParser = await chatParserBench(parserDb).finally(() => parserDb.close());
+  printParserBench(chatParser);
   const server = await startServer(path.join(data.dir, 'pgdata'), PORT);
   const results: Measurement[] = [];
   try {
@@ -105,6 +111,7 @@ async function main() {
       },
     })),
     valuationBacktest: backtest,
+    chatParser,
   };
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
   fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
