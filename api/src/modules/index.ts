@@ -12,6 +12,7 @@ import { registerOgImages } from './media/og';
 import { registerSitemaps } from './seo';
 import { registerMarketData } from './market/index';
 import { registerChat } from './chat/index';
+import { registerGba } from './gba/index';
 
 export async function registerModules(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await registerCatalog(app, opts);
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance, opts: AppOptions): P
   registerSitemaps(app, opts.db);
   registerMarketData(app, opts);
   registerChat(app, opts);
+  registerGba(app, opts);
 }
