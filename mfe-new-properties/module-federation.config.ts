@@ -7,6 +7,11 @@ export default {
   exposes: {
     './Messages': './src/expose/messages.ts',
     './NewPropertyListPage': './src/expose/new-property-list-page.tsx',
+    './NewPropertyDetailPage': './src/expose/new-property-detail-page.tsx',
+    './NewSectionPage': './src/expose/new-section-page.tsx',
+    './NewPropertySaleDetailPage': './src/expose/new-property-sale-detail-page.tsx',
+    './NewPropertyLayoutsPage': './src/expose/new-property-layouts-page.tsx',
+    './NewPropertyLayoutsDetailPage': './src/expose/new-property-layouts-detail-page.tsx',
   },
   shared: sharedDeps(),
   shareStrategy: 'loaded-first' as const,

@@ -4,7 +4,7 @@ import enUs from '../i18n/locales/en-us/new-properties.json';
 import zhCn from '../i18n/locales/zh-cn/new-properties.json';
 import zhHk from '../i18n/locales/zh-hk/new-properties.json';
 
-export { answerApi, renderOnServer, type TestLocale } from '@portal/shared/testing';
+export { answerApi, fakeApi, failure, renderOnServer, type TestLocale } from '@portal/shared/testing';
 export { GSCOPE } from './gscope';
 export * from './new-estates';
 
