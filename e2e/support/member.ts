@@ -1,0 +1,55 @@
+/**
+ * Member journeys' helpers: the codes the API sent through its outbox (the development route
+ * GET /api/dev/outbox of the test stack), and calls made from the page as the site makes them
+ * (with the browser's cookies: the session is the API's HttpOnly cookie).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from './ports';
+
+interface OutboxRow {
+  recipient: string;
+  subject: string | null;
+  body: string;
+  ref_type?: string | null;
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxRow[]> {
+  const answer = (await (await request.get(`${API_URL}/dev/outbox`)).json()) as { result: OutboxRow[] };
+  return answer.result;
+}
+
+/** The latest six-digit code sent to `recipient`. */
+export async function latestCode(request: APIRequestContext, recipient: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const row = (await outbox(request)).find((r) => r.recipient === recipient && /\b\d{6}\b/.test(r.body));
+      code = row?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** A call from the page with its cookies, as the site's client makes it; the envelope's result. */
+export async function callFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ url, payload }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', language: 'en-us', platform: 'pc', cityen: 'hk' },
+        body: JSON.stringify(payload),
+      });
+      const answer = (await response.json()) as { code: number; result: unknown; message?: string };
+      if (answer.code !== 0) throw new Error(`${url}: ${answer.code} ${answer.message ?? ''}`);
+      return answer.result;
+    },
+    { url: `${API_URL}${path}`, payload: body },
+  ) as Promise<T>;
+}
+
+/** A new account's e-mail, different on every run (the stack's database lives as long as the run). */
+export function newEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+}
