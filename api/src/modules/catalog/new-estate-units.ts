@@ -14,13 +14,21 @@ export const toUnit = (r: Row, lang: Lang) => ({
   status: int(r.status), statusWithCulture: label(UNIT_STATUS, int(r.status), lang), soldAt: str(r.sold_at), soldPrice: num(r.sold_price),
 });
 
-export async function units(db: Db, lang: Lang, estateId: number, f: { status?: number; towerId?: number; roomTypeId?: number }, limit?: number, offset = 0, order = 'u.tower_id, u.floor DESC, u.flat') {
+type UnitFilter = { status?: number; towerId?: number; roomTypeId?: number; floor?: number; roomNumber?: number; priceListNumber?: number; unitId?: number };
+
+export async function units(db: Db, lang: Lang, estateId: number, f: UnitFilter, limit?: number, offset = 0, order = 'u.tower_id, u.floor DESC, u.flat') {
   const p = new Params();
   p.add(lang);
   const w = [`u.new_estate_id = ${p.add(estateId)}`];
   if (f.status !== undefined) w.push(`u.status = ${p.add(f.status)}`);
   if (f.towerId !== undefined) w.push(`u.tower_id = ${p.add(f.towerId)}`);
   if (f.roomTypeId !== undefined) w.push(`u.room_type_id = ${p.add(f.roomTypeId)}`);
+  if (f.floor !== undefined) w.push(`u.floor = ${p.add(f.floor)}`);
+  if (f.priceListNumber !== undefined) w.push(`ps.number = ${p.add(f.priceListNumber)}`);
+  if (f.unitId !== undefined) w.push(`u.id = ${p.add(f.unitId)}`);
+  if (f.roomNumber !== undefined) {
+    w.push(`u.room_type_id IN (SELECT id FROM new_estate_room_types WHERE room_number = ${p.add(f.roomNumber)})`);
+  }
   const rows = await db.query(
     `SELECT ${UNIT_COLUMNS}, count(*) OVER ()::int AS total FROM new_estate_units u ${UNIT_JOINS} WHERE ${w.join(' AND ')}
      ORDER BY ${order}, u.id ${limit ? `LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}` : ''}`,
@@ -29,7 +37,7 @@ export async function units(db: Db, lang: Lang, estateId: number, f: { status?: 
   return { items: rows.map((r) => toUnit(r, lang)), total: rows.length ? int(rows[0]?.total) : 0 };
 }
 
-export async function unitPage(db: Db, lang: Lang, q: { estateId: number; status?: number; towerId?: number; pageIndex?: number; pageCount?: number }) {
+export async function unitPage(db: Db, lang: Lang, q: UnitFilter & { estateId: number; pageIndex?: number; pageCount?: number }) {
   const { pageIndex, pageCount, offset } = paging(q, 100);
   const { items, total } = await units(db, lang, q.estateId, q, pageCount, offset);
   const counted = total || (offset > 0 ? (await units(db, lang, q.estateId, q)).total : 0);

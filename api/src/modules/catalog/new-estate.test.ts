@@ -71,6 +71,26 @@ describe('a development', () => {
     expect(page.total).toBe(n?.n);
   });
 
+  it('GetNewEstateRoomById filters the price list by tower, floor, room count, price sheet and unit', async () => {
+    const all = ok(await get<{ items: (Unit & { floor: number; priceListNumber: number })[]; total: number }>(
+      env, '/NewEstate/GetNewEstateRoomById', { estateId: id, pageCount: 500 }));
+    const sample = all.items.find((u) => u.roomTypeID !== null) as Unit & { floor: number; priceListNumber: number };
+    const rooms = await env.db.one<{ n: number }>('SELECT room_number AS n FROM new_estate_room_types WHERE id = $1', [sample.roomTypeID]);
+    const query = { estateId: id, pageCount: 500, towerId: sample.towerID, floor: sample.floor, roomNumber: rooms?.n ?? -1, priceListNumber: sample.priceListNumber };
+    const picked = ok(await get<{ items: (Unit & { floor: number })[]; total: number }>(env, '/NewEstate/GetNewEstateRoomById', query));
+    const n = await env.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM new_estate_units u JOIN new_estate_room_types rt ON rt.id = u.room_type_id
+       JOIN new_estate_price_sheets ps ON ps.id = u.price_sheet_id
+       WHERE u.new_estate_id = $1 AND u.tower_id = $2 AND u.floor = $3 AND rt.room_number = $4 AND ps.number = $5`,
+      [id, sample.towerID, sample.floor, rooms?.n, sample.priceListNumber]);
+    expect(picked.total).toBe(n?.n);
+    expect(picked.total).toBeGreaterThan(0);
+    expect(picked.total).toBeLessThan(all.total);
+    expect(picked.items.every((u) => u.towerID === sample.towerID && u.floor === sample.floor)).toBe(true);
+    const one = ok(await get<{ items: Unit[]; total: number }>(env, '/NewEstate/GetNewEstateRoomById', { estateId: id, unitId: sample.unitID }));
+    expect([one.total, one.items[0]?.unitID]).toEqual([1, sample.unitID]);
+  });
+
   it('towers, one tower plan, room types, groups and units by room type agree', async () => {
     const towers = ok(await get<{ towerID: number; unitCount: number }[]>(env, '/NewEstate/GetNewEstateBuildingPlanInfoByEstateId', { estateId: id }));
     const plan = ok(await get<{ units: Unit[]; unitCount: number }>(env, '/NewEstate/GetNewEstatePlanInfoByBuildingId', { estateId: id, buildingId: towers[0]?.towerID ?? 0 }));

@@ -38,9 +38,13 @@ export const getNewEstateBuildingAttachments = defineGet({
 });
 export const getNewEstateRoomById = defineGet({
   path: '/NewEstate/GetNewEstateRoomById',
-  query: byEstate.extend({ status: intField(1, 3), towerId: intField(), pageIndex: intField(1, 10_000), pageCount: intField(1, 500) }),
+  query: byEstate.extend({
+    status: intField(1, 3), towerId: intField(), pageIndex: intField(1, 10_000), pageCount: intField(1, 500),
+    /** the price list's filters: one floor, one room count (0 a studio), one price sheet, or one unit */
+    floor: intField(-5, 200), roomNumber: intField(0, 10), priceListNumber: intField(1, 1000), unitId: intField(),
+  }),
   result: pageSchema(newEstateUnitSchema),
-  summary: 'Units of a development with their prices and status',
+  summary: 'Units of a development with their prices and status (filterable by tower, floor, room count, price sheet, unit)',
 });
 export const getNewEstateSaleProcess = defineGet({
   path: '/NewEstate/GetNewEstateSaleProcess', query: byEstate,
