@@ -1,63 +1,112 @@
 /**
- * Five years of deals per estate. Every price follows the one market trend (market-trend.ts)
- * with the district's drift, the floor premium and noise; a flat sold twice carries its previous
- * price, date and change. About one deal in ten is a lease.
+ * The deal history of every estate from January five years before the reference year: each
+ * month an estate sells a Poisson number of flats in proportion to its size and the year's
+ * market activity (market-activity.ts). A price follows the one market trend (market-trend.ts)
+ * with the district's drift, times the floor and the flat's own premium (flat-premium.ts), with
+ * a little noise; a flat sold again carries its previous price, date and change, so resales show
+ * a gain or a loss along the cycle. About one deal in nine is a registered lease.
  */
 import type { Rng } from './prng';
 import type { Estate } from './estates';
 import type { SeedRow } from './batch';
-import { daysAgo } from './clock';
+import { addDays, dayMs, yearOf } from './clock';
 import { priceFactor } from './market-trend';
 import { floorFactor, flatLetter, grossFor, randomFlat, roomsFor, type Flat } from './flats';
+import { flatPremium } from './flat-premium';
+import { activity, LEASES_PER_SALE, poisson, YEARLY_TURNOVER } from './market-activity';
 
 export interface DealStats {
   avgPsf: Map<number, number>;
   monthCount: Map<number, number>;
 }
 
+interface Sold { flat: Flat; price: number; date: string }
+
+/** the first day of every month from January five years before the reference year up to it */
+export function historyMonths(refDate: string): string[] {
+  const out: string[] = [];
+  for (let y = yearOf(refDate) - 5; y <= yearOf(refDate); y++) {
+    for (let m = 1; m <= 12; m++) {
+      const first = `${y}-${String(m).padStart(2, '0')}-01`;
+      if (first <= refDate) out.push(first);
+    }
+  }
+  return out;
+}
+
+function daysInMonth(first: string): number {
+  const d = new Date(dayMs(first));
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+}
+
+/** sale and lease dates of one estate, oldest first */
+function dealDates(rng: Rng, e: Estate, months: readonly string[], refDate: string, scale: number) {
+  const events: { date: string; lease: boolean }[] = [];
+  const next = () => rng.next();
+  for (const first of months) {
+    const monthDays = daysInMonth(first);
+    // the reference month runs up to the reference day
+    const span = Math.min(monthDays, Math.round((dayMs(refDate) - dayMs(first)) / 86_400_000) + 1);
+    const sales = Math.max(0.15, (e.unitCount * YEARLY_TURNOVER * activity(yearOf(first)) * scale) / 12) * (span / monthDays);
+    for (const lease of [false, true]) {
+      const n = poisson(next, lease ? sales * LEASES_PER_SALE : sales);
+      for (let i = 0; i < n; i++) events.push({ date: addDays(first, rng.int(0, span - 1)), lease });
+    }
+  }
+  return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+const flatKey = (f: Flat) => `${f.buildingIndex}/${f.floor}/${f.letter}`;
+
 export function buildDeals(rng: Rng, estates: readonly Estate[], refDate: string, scale: number) {
   const rows: SeedRow[] = [];
   const stats: DealStats = { avgPsf: new Map(), monthCount: new Map() };
+  const months = historyMonths(refDate);
+  const recentFrom = addDays(refDate, -183);
+  const monthFrom = addDays(refDate, -30);
   for (const e of estates) {
-    // about 3 percent of flats change hands a year: roughly monthly for a mid-sized estate
-    const n = Math.max(12, Math.min(120, Math.round((e.unitCount / 8) * rng.range(0.6, 1.4) * scale)));
-    const pool: Flat[] = Array.from({ length: Math.max(3, Math.round(n * 0.8)) }, () => randomFlat(rng, e));
-    const days = Array.from({ length: n }, () => rng.int(0, 5 * 365)).sort((a, b) => b - a);
-    const last = new Map<Flat, { price: number; date: string }>();
+    const last = new Map<string, Sold>();
+    const sold: Sold[] = [];
     let recentSum = 0;
     let recentN = 0;
     let month = 0;
-    for (const d of days) {
-      const date = daysAgo(refDate, d);
-      const flat = rng.pick(pool);
+    for (const { date, lease } of dealDates(rng, e, months, refDate, scale)) {
+      // about one sale in twenty is a flat that changed hands at least a year before
+      const again = !lease && sold.length > 0 && rng.chance(0.05) ? rng.pick(sold) : undefined;
+      const flat = again && again.date <= addDays(date, -365) ? again.flat : randomFlat(rng, e);
       const b = e.buildings[flat.buildingIndex] as Estate['buildings'][number];
       const saleable = e.flatSizes[flat.letter] as number;
-      const lease = rng.chance(0.1);
-      const level = e.psf * priceFactor(date, refDate, e.district.drift) * floorFactor(flat.floor, b.floors) * Math.exp(rng.normal() * 0.045);
+      const level = e.psf * priceFactor(date, refDate, e.district.drift) * floorFactor(flat.floor, b.floors)
+        * flatPremium(e, flat.buildingIndex, flat.letter, saleable) * Math.exp(rng.normal() * 0.04);
       const base = {
         estate_id: e.id, building_id: b.id, floor: flat.floor, flat: flatLetter(flat.letter), deal_date: date,
         building_area: grossFor(saleable, e.efficiency), saleable_area: saleable, room_number: roomsFor(saleable, rng),
       };
       if (lease) {
         const rent = Math.round((level * saleable * e.district.rentYield) / 12 / 100) * 100;
-        rows.push({ ...base, rental_type: 2, price: rent, price_per_sqft: Math.round(rent / saleable), source: 'land-registry' });
+        rows.push({ ...base, rental_type: 2, price: rent, price_per_sqft: Math.round(rent / saleable) });
         continue;
       }
-      const prev = last.get(flat);
+      const key = flatKey(flat);
+      const prev = last.get(key);
       // a flat changes hands at most once a day
       if (prev && prev.date >= date) continue;
       const price = Math.round((level * saleable) / 1000) * 1000;
+      // columns left out take their defaults: no previous sale, source 'land-registry'
       rows.push({
         ...base, rental_type: 1, price, price_per_sqft: Math.round(price / saleable),
-        previous_price: prev ? prev.price : null, previous_date: prev ? prev.date : null,
-        change_pct: prev ? Math.round(((price - prev.price) / prev.price) * 10000) / 100 : null, source: 'land-registry',
+        ...(prev && {
+          previous_price: prev.price, previous_date: prev.date, change_pct: Math.round(((price - prev.price) / prev.price) * 10000) / 100,
+        }),
       });
-      last.set(flat, { price, date });
-      if (d <= 183) {
+      const done = { flat, price, date };
+      last.set(key, done);
+      sold.push(done);
+      if (date > recentFrom) {
         recentSum += price / saleable;
         recentN++;
       }
-      if (d <= 30) month++;
+      if (date > monthFrom) month++;
     }
     if (recentN > 0) stats.avgPsf.set(e.id, Math.round(recentSum / recentN));
     stats.monthCount.set(e.id, month);

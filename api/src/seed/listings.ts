@@ -1,6 +1,7 @@
 /**
- * Listings (spec 3.1): sale, rent and serviced apartments in estates weighted by size, priced
- * near the estate's recent deals, with owners (about 15 percent) or agents, media, states and dates.
+ * Listings (spec 3.1): sale, rent and serviced apartments in estates weighted by size, priced a
+ * few percent above the estate's recent deals of similar flats, with owners (about 15 percent) or
+ * agents, media, states and dates.
  */
 import type { Rng } from './prng';
 import type { Estate } from './estates';
@@ -11,6 +12,11 @@ import { floorFactor, floorLevel, flatLetter, grossFor, randomFlat, roomsFor, ba
 import { listingDescription, listingTitle, type ListingFacts } from './listing-text';
 import { mediaFor, pickStatus, pickTags, priceAndArea, rentLabels, SALE_MAX, SALE_MIN, RENT_MAX, RENT_MIN } from './listing-parts';
 import { round6 } from './geo';
+import { flatPremium } from './flat-premium';
+import { recentLevel } from './market-trend';
+
+/** how far asking prices sit above recent deals of similar flats, on average */
+export const ASKING_PREMIUM = 1.04;
 import { t } from './text';
 
 export interface ListingContext {
@@ -51,8 +57,11 @@ export function buildListings(rng: Rng, count: number, ctx: ListingContext): See
     const id = `${rental === 1 ? 'S' : 'R'}${1000001 + i}`;
     const flat = randomFlat(rng, e);
     const b = e.buildings[flat.buildingIndex] as Estate['buildings'][number];
-    const asking = e.psf * floorFactor(flat.floor, b.floors) * Math.exp(rng.normal() * 0.05) * 1.03;
+    const noise = Math.exp(rng.normal() * 0.05);
     const baseArea = serviced ? Math.min(e.flatSizes[flat.letter] as number, rng.int(250, 700)) : (e.flatSizes[flat.letter] as number);
+    // asking prices sit a few percent above the similar flats' deals of the last twelve months
+    const asking = e.psf * recentLevel(ctx.refDate, e.district.drift) * floorFactor(flat.floor, b.floors)
+      * flatPremium(e, flat.buildingIndex, flat.letter, baseArea) * noise * ASKING_PREMIUM;
     const monthly = (asking * e.district.rentYield) / 12 * (serviced ? 1.35 : 1);
     const { price, area } = rental === 1
       ? priceAndArea(asking, baseArea, SALE_MIN, SALE_MAX, 10_000)

@@ -35,3 +35,18 @@ export function priceFactor(iso: string, refIso: string, drift = 0): number {
   const years = (dayMs(iso) - dayMs(refIso)) / (365.25 * 86_400_000);
   return (trendAt(iso) / trendAt(refIso)) * Math.exp(drift * years);
 }
+
+const levels = new Map<string, number>();
+
+/** the mean price level of the twelve months before `refIso` (middle of each month), relative to `refIso` */
+export function recentLevel(refIso: string, drift = 0): number {
+  const key = `${refIso}/${drift}`;
+  let level = levels.get(key);
+  if (level === undefined) {
+    let sum = 0;
+    for (let m = 0; m < 12; m++) sum += priceFactor(new Date(dayMs(refIso) - (m * 30.44 + 15) * 86_400_000).toISOString().slice(0, 10), refIso, drift);
+    level = sum / 12;
+    levels.set(key, level);
+  }
+  return level;
+}
