@@ -16,6 +16,8 @@ export const TEST_ENV = {
   PORT_MARKET: String(BASE + 7),
   // the API's dev-only GET /api/dev/captcha/:id, so journeys can slide the captcha (see support/captcha.ts)
   CAPTCHA_REVEAL: '1',
+  // HouseGPT's question limit, lowered so the housegpt journeys reach it in a few questions
+  CHAT_QUESTION_LIMIT: '4',
   // the one parent allowed to frame the site and receive its history lists (embedding.spec.ts):
   // another site (127.0.0.1, not localhost), as a partner's page is
   EMBED_PARENT_ORIGINS: `http://127.0.0.1:${BASE + 90}`,

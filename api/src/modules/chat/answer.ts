@@ -4,7 +4,6 @@
  * the text in pieces, the sources, then the whole answer. An aborted signal ends the work.
  */
 import type { ChatAnswer, ChatSource, Language, PropertyFilter } from './contracts';
-import { CHAT_QUESTION_LIMIT } from './contracts';
 import type { RequestContext } from '../../http/context';
 import { parserFor } from './dictionaries';
 import { parseQuestion } from './parser/index';
@@ -15,7 +14,7 @@ import { droppedWords } from './relax';
 import { nearestResults } from './nearest';
 import { listWords, localize } from './text';
 import { formatMoney, formatRent } from '@portal/shared/format';
-import { rememberFilter, type Turn } from './sessions';
+import { questionLimit, rememberFilter, type Turn } from './sessions';
 import { rephrase } from './rephrase';
 
 export type ChatEvent =
@@ -45,7 +44,7 @@ function resultsText(language: Language, r: Results, rentalType: number | undefi
 export async function* answerQuestion(ctx: RequestContext, turn: Turn, question: string, signal: AbortSignal): AsyncGenerator<ChatEvent> {
   const lang = ctx.language;
   const parsed = parseQuestion(await parserFor(ctx.db), question, turn.previous);
-  const base = { messageId: null, sessionId: turn.sessionId, questionsUsed: turn.questionsUsed, questionLimit: CHAT_QUESTION_LIMIT };
+  const base = { messageId: null, sessionId: turn.sessionId, questionsUsed: turn.questionsUsed, questionLimit: questionLimit() };
   let answer: ChatAnswer;
   if (parsed.kind === 'clarify') {
     yield { event: 'understood', data: { kind: 'clarify', filter: null } };

@@ -11,6 +11,12 @@ import { currentActor } from '../member/auth';
 
 export interface Owner { key: string; userId: number | null }
 
+/** questions a conversation takes: CHAT_QUESTION_LIMIT, or a smaller CHAT_QUESTION_LIMIT from the environment (the journeys reach it in a few questions) */
+export function questionLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.CHAT_QUESTION_LIMIT);
+  return Number.isInteger(n) && n >= 1 && n <= CHAT_QUESTION_LIMIT ? n : CHAT_QUESTION_LIMIT;
+}
+
 const chatError = (kind: 'badRequest' | 'forbidden' | 'notFound' | 'conflict', key: keyof typeof CHAT_ERRORS, params: Record<string, number> = {}, field?: string) =>
   new ApiError(kind, key, params, field, CHAT_ERRORS);
 
@@ -30,7 +36,7 @@ export async function newSession(ctx: RequestContext, body: { disclaimerAccepted
   }
   const id = randomBytes(18).toString('base64url');
   await ctx.db.query('INSERT INTO chat_sessions (id, owner_key, user_id) VALUES ($1, $2, $3)', [id, owner.key, owner.userId]);
-  return { sessionId: id, questionsUsed: 0, questionLimit: CHAT_QUESTION_LIMIT, disclaimerRemembered: remembered || body.remember };
+  return { sessionId: id, questionsUsed: 0, questionLimit: questionLimit(), disclaimerRemembered: remembered || body.remember };
 }
 
 export interface Turn { owner: Owner; sessionId: string; questionsUsed: number; previous: ChatFilter | undefined }
@@ -41,11 +47,11 @@ export async function takeTurn(ctx: RequestContext, sessionId: string): Promise<
   const row = await ctx.db.one<{ question_count: number; last_filter: ChatFilter | null }>(
     `UPDATE chat_sessions SET question_count = question_count + 1
      WHERE id = $1 AND owner_key = $2 AND question_count < $3 RETURNING question_count, last_filter`,
-    [sessionId, owner.key, CHAT_QUESTION_LIMIT]);
+    [sessionId, owner.key, questionLimit()]);
   if (!row) {
     const exists = await ctx.db.one('SELECT 1 FROM chat_sessions WHERE id = $1 AND owner_key = $2', [sessionId, owner.key]);
     if (!exists) throw chatError('notFound', 'sessionNotFound', {}, 'body.sessionId');
-    throw chatError('conflict', 'questionLimit', { limit: CHAT_QUESTION_LIMIT }, 'body.sessionId');
+    throw chatError('conflict', 'questionLimit', { limit: questionLimit() }, 'body.sessionId');
   }
   return { owner, sessionId, questionsUsed: Number(row.question_count), previous: row.last_filter ?? undefined };
 }
