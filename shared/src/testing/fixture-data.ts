@@ -4,6 +4,7 @@
  * line. Keyed by endpoint name; `RESULTS` for a whole result, `ITEMS` for one item of a list
  * or a page.
  */
+import { GBA_ITEMS, GBA_RESULTS } from './fixture-data-gba';
 const listItem = () => ({
   propertyID: 'S1001', listingNo: '260010188', rentalType: 1, rentalTypeWithCulture: 'For sale', isServiced: false,
   titleWithCulture: 'Taikoo Shing 2-bedroom flat', propertyStatus: 4, propertyStatusWithCulture: 'Effective',
@@ -52,6 +53,7 @@ const subwayLine = () => ({
 const page = () => ({ items: [], total: 0, pageIndex: 1, pageCount: 20 });
 
 export const RESULTS: Record<string, () => unknown> = {
+  ...GBA_RESULTS,
   'Property/GetProperty': detail,
   'Property/GetPropertyUserInfoById': () => ({
     propertyID: 'S1001', isOwner: false, agentID: 42, nameWithCulture: 'Chan Tai Man', license: 'E-100042', companyID: 1,
@@ -73,6 +75,7 @@ export const RESULTS: Record<string, () => unknown> = {
 };
 
 export const ITEMS: Record<string, () => unknown> = {
+  ...GBA_ITEMS,
   'Property/SearchProperty': listItem,
   'Property/SearchTopProperty': listItem,
   'Property/SearchRecommendPropertyForSrpList': listItem,
