@@ -5,4 +5,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
   transformIgnorePatterns: ['/node_modules/(?!(@portal|cookie)/)'],
   testTimeout: 60000,
+  // one migrated and one seeded database per run, copied by each test file (test/snapshots.ts)
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

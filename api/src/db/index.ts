@@ -24,6 +24,8 @@ export interface Db {
    */
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as an archive, which `snapshot` below starts from (tests seed once and copy) */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -31,16 +33,18 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory' for an in-memory database (tests) */
   dataDir?: string;
+  /** an in-memory PGlite starts from this data folder archive (PGlite's dumpDataDir) instead of an empty cluster */
+  snapshot?: Blob;
 }
 
 export async function openDb(opts: OpenOptions = {}): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir ?? 'memory');
+  return openPglite(opts.dataDir ?? 'memory', opts.snapshot);
 }
 
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
 
-function wrap(kind: Db['kind'], q: Queryable, extra: Pick<Db, 'exec' | 'tx' | 'exclusive' | 'close'>): Db {
+function wrap(kind: Db['kind'], q: Queryable, extra: Pick<Db, 'exec' | 'tx' | 'exclusive' | 'close' | 'dump'>): Db {
   const query = async <T,>(sql: string, params: readonly unknown[] = []) =>
     (await q.query(sql, params as unknown[])).rows as T[];
   return {
@@ -51,13 +55,13 @@ function wrap(kind: Db['kind'], q: Queryable, extra: Pick<Db, 'exec' | 'tx' | 'e
   };
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let pg;
   let release: (() => void) | undefined;
   if (dataDir === 'memory') {
-    pg = await PGlite.create({ extensions: { pg_trgm } });
+    pg = await PGlite.create({ extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   } else {
     const dir = path.resolve(dataDir);
     fs.mkdirSync(dir, { recursive: true });
@@ -94,6 +98,7 @@ async function openPglite(dataDir: string): Promise<Db> {
       await pg.close();
       release?.();
     },
+    dump: async () => pg.dumpDataDir('none'),
   });
   return self;
 }
