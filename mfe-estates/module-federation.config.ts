@@ -7,6 +7,7 @@ export default {
   exposes: {
     './Messages': './src/expose/messages.ts',
     './EstateListPage': './src/expose/estate-list-page.tsx',
+    './EstateDetailPage': './src/expose/estate-detail-page.tsx',
   },
   shared: sharedDeps(),
   shareStrategy: 'loaded-first' as const,

@@ -1,5 +1,5 @@
 /** Estate answers as the API gives them (checked against the contracts by answerApi). */
-import type { EstateDetail, EstateListItem } from '../lib/types';
+import type { Deal, EstateDetail, EstateListItem } from '../lib/types';
 
 export const estateItem = (id: number, name: string, extra: Partial<EstateListItem> = {}): EstateListItem => ({
   estateID: id, estateNameWithCulture: name, tagCategory: 'Z', addressWithCulture: `${id} King's Road`,
@@ -24,3 +24,11 @@ export const ESTATE: EstateDetail = {
   ],
   phases: [{ phaseID: 1, nameWithCulture: 'Phase 1' }],
 };
+
+export const deal = (id: number, extra: Partial<Deal> = {}): Deal => ({
+  dealID: id, estateID: 7, estateNameWithCulture: 'Taikoo Shing', gscopeNameWithCulture: 'Eastern', buildingID: 3, buildingNameWithCulture: 'Block 3',
+  floor: 12, flat: 'B', rentalType: 1, dealDate: '2026-10-14', price: 9_300_000, buildingArea: 820, saleableArea: 588, pricePerSqft: 15_816,
+  previousPrice: 7_800_000, previousDate: '2019-05-02', changePct: 19.2, roomNumber: 2, source: 'Land Registry',
+  ...extra,
+});
+export const dealPage = (items: Deal[], total = items.length, pageIndex = 1) => ({ items, total, pageIndex, pageCount: 20 });
