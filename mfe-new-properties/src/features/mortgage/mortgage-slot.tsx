@@ -1,14 +1,8 @@
-import type { Language } from '@portal/shared/contracts';
+import type { MortgageCalculatorProps } from '@portal/shared/mf';
 import { Button, EmptyState, SkeletonText, useHydrated } from '@portal/shared/ui';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNewPropertiesT } from '../../i18n/use-new-properties-t';
 import { loadMarketComponent } from './load-market-module';
-
-/** what mfe_market/MortgageCalculator takes: the page's language and, when known, a price to start from */
-export interface MortgageCalculatorProps {
-  locale: Language;
-  price?: number;
-}
 
 class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
