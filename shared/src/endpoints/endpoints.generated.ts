@@ -40,6 +40,7 @@ export const getBuildingRoomDealInfo = ref<typeof c.getBuildingRoomDealInfo>('GE
 export const getBuildingWatches = ref<typeof c.getBuildingWatches>('GET', '/User/GetBuildingWatches');
 export const getCollectionCount = ref<typeof c.getCollectionCount>('POST', '/User/GetCollectionCount');
 export const getCollectionsStatus = ref<typeof c.getCollectionsStatus>('POST', '/User/GetCollectionsStatus');
+export const getDealById = ref<typeof c.getDealById>('GET', '/Deal/GetDealById');
 export const getEstate = ref<typeof c.getEstate>('GET', '/Estate/GetEstate');
 export const getEstateAgentByEstateId = ref<typeof c.getEstateAgentByEstateId>('GET', '/Estate/GetEstateAgentByEstateId');
 export const getEstateAroundInfos = ref<typeof c.getEstateAroundInfos>('GET', '/EstateAroundInfo/GetEstateAroundInfos');

@@ -53,6 +53,29 @@ export async function estateDeals(db: Db, lang: Lang, b: { estateId: number; ren
   ], 'd.deal_date DESC', b);
 }
 
+/** days either side of a deal in which the estate's deals count as "around" it */
+export const AROUND_DAYS = 90;
+
+/** A deal with the same flat's other deals and the estate's deals nearest in date (GetDealById). */
+export async function dealDetail(db: Db, lang: Lang, id: number) {
+  const d = await db.one(`SELECT ${DEAL_COLUMNS} FROM deals d ${DEAL_JOINS} WHERE d.id = $2`, [lang, id]);
+  if (!d) throw notFound('query.dealId');
+  const [flat, around] = await Promise.all([
+    d.building_id === null || d.floor === null || d.flat === null ? [] : db.query(
+      `SELECT ${DEAL_COLUMNS} FROM deals d ${DEAL_JOINS} WHERE d.building_id = $2 AND d.floor = $3 AND d.flat = $4 AND d.rental_type = $5 AND d.id <> $6
+       ORDER BY d.deal_date DESC, d.id DESC LIMIT 20`,
+      [lang, d.building_id, d.floor, d.flat, d.rental_type, id],
+    ),
+    db.query(
+      `SELECT * FROM (SELECT ${DEAL_COLUMNS}, d.deal_date AS at FROM deals d ${DEAL_JOINS}
+         WHERE d.estate_id = $2 AND d.rental_type = $3 AND d.id <> $4 AND abs(d.deal_date - $5::date) <= ${AROUND_DAYS}
+         ORDER BY abs(d.deal_date - $5::date), d.id LIMIT 10) n ORDER BY at DESC, id DESC`,
+      [lang, d.estate_id, d.rental_type, id, d.deal_date],
+    ),
+  ]);
+  return { deal: toDeal(d), flatDeals: flat.map(toDeal), aroundDeals: around.map(toDeal) };
+}
+
 const DEAL_ORDERS: Record<string, string> = {
   DealDateDesc: 'd.deal_date DESC', PriceAsc: 'd.price ASC', PriceDesc: 'd.price DESC',
   PricePerSqftAsc: 'd.price_per_sqft ASC', PricePerSqftDesc: 'd.price_per_sqft DESC',

@@ -21,6 +21,17 @@ export const getEstateDealByEsateId = definePost({
   result: pageSchema(dealSchema),
   summary: 'Deals of an estate, newest first',
 });
+export const getDealById = defineGet({
+  path: '/Deal/GetDealById', query: z.object({ dealId: requiredInt() }),
+  result: z.object({
+    deal: dealSchema,
+    /** the same flat's other deals of the same kind, newest first */
+    flatDeals: z.array(dealSchema),
+    /** the estate's deals of the same kind nearest in date (within 90 days), newest first */
+    aroundDeals: z.array(dealSchema),
+  }),
+  summary: "A deal, the same flat's other deals and the estate's deals around its date",
+});
 export const DEAL_ORDERS = ['DealDateDesc', 'PriceAsc', 'PriceDesc', 'PricePerSqftAsc', 'PricePerSqftDesc', 'ChangeDesc', 'ChangeAsc'] as const;
 export const searchDeal = definePost({
   path: '/Deal/SearchDeal',
