@@ -32,6 +32,12 @@ export interface FeaturedNewsWidgetProps {
 }
 export type FeaturedNewsWidget = ComponentType<FeaturedNewsWidgetProps>;
 
+/** mfe_new_properties/HotNewPropertiesWidget: the most popular new developments (GetHotNewEstate) */
+export interface HotNewPropertiesWidgetProps {
+  locale: Language;
+}
+export type HotNewPropertiesWidget = ComponentType<HotNewPropertiesWidgetProps>;
+
 /**
  * mfe_market/MortgageCalculator: the mortgage calculator of the market page (spec 2.6), which the
  * new development page loads at run time
