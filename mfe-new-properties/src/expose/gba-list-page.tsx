@@ -1,0 +1,4 @@
+import type { RemotePage } from '@portal/shared/mf';
+import { GbaListPage } from '../features/gba';
+
+export default GbaListPage satisfies RemotePage;
