@@ -1,4 +1,4 @@
-import type { FeaturedNewsWidgetProps, LatestListingsWidgetProps, RemotePageProps } from '@portal/shared/mf';
+import type { FeaturedNewsWidgetProps, HotNewPropertiesWidgetProps, LatestListingsWidgetProps, RemotePageProps } from '@portal/shared/mf';
 import { href } from '@portal/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,6 +33,13 @@ export default function HomePage({ locale }: RemotePageProps) {
           <Link to={href('rentList', {}, locale)}>{t('home.more')}</Link>
         </header>
         <WidgetSlot<LatestListingsWidgetProps> remote="listings" exposed="LatestListingsWidget" props={{ locale, rentalType: 2 }} items={9} />
+      </section>
+      <section className={styles.section} aria-labelledby="hot-new-properties" data-testid="hot-new-properties-section">
+        <header className={styles.sectionHead}>
+          <h2 id="hot-new-properties">{t('home.hotNewProperties')}</h2>
+          <Link to={href('newPropertyList', {}, locale)}>{t('home.more')}</Link>
+        </header>
+        <WidgetSlot<HotNewPropertiesWidgetProps> remote="newProperties" exposed="HotNewPropertiesWidget" props={{ locale }} items={6} />
       </section>
       <section className={styles.section} aria-labelledby="featured-news" data-testid="featured-news">
         <header className={styles.sectionHead}>
