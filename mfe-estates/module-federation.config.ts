@@ -8,6 +8,7 @@ export default {
     './Messages': './src/expose/messages.ts',
     './EstateListPage': './src/expose/estate-list-page.tsx',
     './EstateDetailPage': './src/expose/estate-detail-page.tsx',
+    './DealDetailPage': './src/expose/deal-detail-page.tsx',
   },
   shared: sharedDeps(),
   shareStrategy: 'loaded-first' as const,

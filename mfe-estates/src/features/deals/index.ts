@@ -1,3 +1,4 @@
 /** deals: an estate's transactions (recent and historical), one deal with its flat's and estate's deals. */
 export { DealTable, useChangeText, useFlatText } from './components/deal-table';
 export { EstateDeals, RECENT_MONTHS } from './components/estate-deals';
+export { DealDetail } from './components/deal-detail';
