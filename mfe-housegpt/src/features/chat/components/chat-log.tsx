@@ -8,19 +8,21 @@ import styles from './chat.module.css';
 export function ChatLog({ turns, locale }: { turns: Turn[]; locale: Language }) {
   const { t } = useHousegptT();
   return (
-    <ol className={styles.log} role="log" aria-live="polite" aria-label={t('chat.logLabel')} data-testid="housegpt-log">
-      {turns.map((turn) => (
-        <li key={turn.id} className={styles.turn}>
-          <div className={styles.question}>
-            <span className={styles.who}>{t('chat.you')}</span>
-            <p>{turn.question}</p>
-          </div>
-          <div className={styles.reply}>
-            <span className={styles.who}>{t('chat.assistant')}</span>
-            <AnswerView turn={turn} locale={locale} />
-          </div>
-        </li>
-      ))}
-    </ol>
+    <div role="log" aria-live="polite" aria-label={t('chat.logLabel')} data-testid="housegpt-log">
+      <ol className={styles.log}>
+        {turns.map((turn) => (
+          <li key={turn.id} className={styles.turn}>
+            <div className={styles.question}>
+              <span className={styles.who}>{t('chat.you')}</span>
+              <p>{turn.question}</p>
+            </div>
+            <div className={styles.reply}>
+              <span className={styles.who}>{t('chat.assistant')}</span>
+              <AnswerView turn={turn} locale={locale} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
