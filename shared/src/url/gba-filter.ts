@@ -66,3 +66,6 @@ export function serializeGbaFilter(f: GbaFilter): string {
   ];
   return parts.filter(([, n]) => n !== undefined).map(([letter, n]) => `${letter}${n}`).join('');
 }
+
+/** the tables of the filter, for the pages that draw it (browser code takes no values from the contracts) */
+export { FT2_PER_M2, GBA_AREA_BANDS_M2, GBA_ORDERS, GBA_PAGE_SIZE, GBA_PRICE_BANDS_HKD, type GbaBand, type GbaOrder } from '../contracts/gba/bands';

@@ -8,4 +8,4 @@ export type { SortKey, SortDirection, ListKind } from './sort';
 export { toSearchBody, PAGE_COUNT, SALE_PRICE_UNIT } from './search-body';
 export { BAND_CODES, BAND_GROUPS, PRICE_GROUP, bandResolver, bandOf, nthBand, priceRangeOf } from './bands';
 export type { BandCode, BandGroup, BandResolver, DictionaryBand } from './bands';
-export { parseGbaFilter, serializeGbaFilter, type GbaFilter } from './gba-filter';
+export { parseGbaFilter, serializeGbaFilter, FT2_PER_M2, GBA_AREA_BANDS_M2, GBA_ORDERS, GBA_PAGE_SIZE, GBA_PRICE_BANDS_HKD, type GbaBand, type GbaFilter, type GbaOrder } from './gba-filter';

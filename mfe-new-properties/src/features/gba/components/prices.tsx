@@ -1,0 +1,38 @@
+import type { GbaPrices } from '@portal/shared/contracts';
+import type { Locale } from '@portal/shared/routing';
+import { useGbaT } from '../i18n';
+import { moneyText } from '../lib/format';
+
+/** a price in local currency and in HKD: "RMB 78,600 (HKD 86,264)" */
+export function LocalAndHkd({ amount, hkd, currency, locale }: { amount: number; hkd: number; currency: GbaPrices['currency']; locale: Locale }) {
+  const { t } = useGbaT();
+  return <>{`${moneyText(t, amount, currency, locale)} (${moneyText(t, hkd, 'HKD', locale)})`}</>;
+}
+
+/** unit price a m² and a ft², both in local currency and HKD */
+export function UnitPrice({ prices, locale }: { prices: GbaPrices; locale: Locale }) {
+  const { t } = useGbaT();
+  const { unitPricePerM2: m2, unitPricePerM2Hkd: m2Hkd, unitPricePerFt2: ft2, unitPricePerFt2Hkd: ft2Hkd } = prices;
+  if (m2 === null || m2Hkd === null || ft2 === null || ft2Hkd === null) return <>{t('priceTba')}</>;
+  return (
+    <>
+      {t('perM2', { amount: `${moneyText(t, m2, prices.currency, locale)} (${moneyText(t, m2Hkd, 'HKD', locale)})` })}
+      <br />
+      {t('perFt2', { amount: `${moneyText(t, ft2, prices.currency, locale)} (${moneyText(t, ft2Hkd, 'HKD', locale)})` })}
+    </>
+  );
+}
+
+/** total price range in local currency and in HKD */
+export function TotalPrice({ prices, locale }: { prices: GbaPrices; locale: Locale }) {
+  const { t } = useGbaT();
+  const { totalMin, totalMax, totalMinHkd, totalMaxHkd } = prices;
+  if (totalMin === null || totalMax === null || totalMinHkd === null || totalMaxHkd === null) return <>{t('priceTba')}</>;
+  return (
+    <>
+      {t('priceRange', { min: moneyText(t, totalMin, prices.currency, locale), max: moneyText(t, totalMax, prices.currency, locale) })}
+      <br />
+      {t('priceRange', { min: moneyText(t, totalMinHkd, 'HKD', locale), max: moneyText(t, totalMaxHkd, 'HKD', locale) })}
+    </>
+  );
+}
