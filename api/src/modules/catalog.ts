@@ -7,6 +7,7 @@ import { registerNewEstate } from './catalog/new-estate';
 import { registerDictionary } from './catalog/dictionary';
 import { registerContent } from './catalog/content';
 import { registerInformation } from './catalog/information';
+import { registerFairPrice } from './catalog/fair-price/register';
 
 export { invalidateCatalogCaches } from './catalog/cache';
 
@@ -19,4 +20,5 @@ export async function registerCatalog(app: FastifyInstance, opts: AppOptions): P
   registerDictionary(app, opts.db);
   registerContent(app, opts.db);
   registerInformation(app, opts.db);
+  registerFairPrice(app, opts.db);
 }

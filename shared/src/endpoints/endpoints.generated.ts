@@ -49,6 +49,7 @@ export const getEstateDemographicById = ref<typeof c.getEstateDemographicById>('
 export const getEstateDetailInformation = ref<typeof c.getEstateDetailInformation>('POST', '/Information/GetEstateDetailInformation');
 export const getEstateListInformation = ref<typeof c.getEstateListInformation>('GET', '/Information/GetEstateListInformation');
 export const getEstateRecommendProperty = ref<typeof c.getEstateRecommendProperty>('POST', '/Property/GetEstateRecommendProperty');
+export const getFairPrice = ref<typeof c.getFairPrice>('GET', '/Property/GetFairPrice');
 export const getFeaturedInformation = ref<typeof c.getFeaturedInformation>('GET', '/Information/GetFeaturedInformation');
 export const getGbaBuyingRules = ref<typeof c.getGbaBuyingRules>('GET', '/Gba/GetBuyingRules');
 export const getGbaCities = ref<typeof c.getGbaCities>('GET', '/Gba/GetCities');

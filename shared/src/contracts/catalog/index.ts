@@ -13,3 +13,4 @@ export * from './content';
 export * from './information';
 export * from './market';
 export * from './seo';
+export * from './fair-price';
