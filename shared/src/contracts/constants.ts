@@ -8,6 +8,9 @@ export const AGENT_ORDERS = [
 /** Bookmarks a visitor may keep before signing in (spec 4.3). */
 export const VISITOR_BOOKMARK_LIMIT = 20;
 
+/** HKD per listing plan (spec 3.1 listing order): premium marks the listing premium, promotion pins it (topType 3) */
+export const LISTING_PLANS = { premium: 688, promotion: 388 } as const;
+
 /** Estate sorts of spec 3.4 (Estate/SearchEstate's `order`). */
 export const ESTATE_ORDERS = ['PropertyCountDesc', 'DealCountDesc', 'DealAvgPriceAsc', 'DealAvgPriceDesc'] as const;
 

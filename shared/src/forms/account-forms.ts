@@ -1,5 +1,5 @@
 /**
- * Form rules of the member's account pages (spec 5: an e-mail address or a Hong Kong mobile
+ * Form rules of the member pages: the account pages (spec 5: an e-mail address or a Hong Kong mobile
  * number, passwords of 8 to 64 characters, six-digit codes), the very schemas the API checks the
  * calls' bodies with. Each message is a key of FORM_MESSAGES ('errors.account', ...).
  */
@@ -16,3 +16,4 @@ export const verifyFormSchema = z.object({ code: accountCodeSchema });
 export const requestResetFormSchema = z.object({ account: accountSchema });
 export const resetPasswordFormSchema = z.object({ account: accountSchema, code: accountCodeSchema, newPassword: passwordSchema });
 export const subscriptionFormSchema = addUserSubscribeBodySchema;
+export { ownListingBodySchema as ownListingFormSchema } from '../contracts/member/own-listings';

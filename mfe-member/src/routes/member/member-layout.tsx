@@ -13,6 +13,8 @@ export const MEMBER_SECTIONS: ReadonlyArray<{ route: RouteName; label: string }>
   { route: 'history', label: 'nav.history' },
   { route: 'savedSearches', label: 'nav.savedSearches' },
   { route: 'memberSubscriptions', label: 'nav.subscriptions' },
+  { route: 'myListings', label: 'nav.listings' },
+  { route: 'myOrders', label: 'nav.orders' },
 ];
 
 /** A member centre page: the section menu beside (desktop) or above (phone) the page's content. */

@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { int64Id } from '../integers';
 import { definePost } from './base';
 
-/** HKD per plan: premium marks the listing premium, promotion pins it (topType 3) */
-export const LISTING_PLANS = { premium: 688, promotion: 388 } as const;
+import { LISTING_PLANS } from '../constants';
+
+/** HKD per plan (in the zod-free constants, so pages show the prices without loading zod) */
+export { LISTING_PLANS };
 export type ListingPlan = keyof typeof LISTING_PLANS;
 
 export const createListingOrder = definePost({
