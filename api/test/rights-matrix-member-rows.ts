@@ -3,10 +3,10 @@ import { FIXTURE } from '../src/modules/member/testing';
 import { bookmarkOfVisitor, countOf, left, ratingOfA, refusedOr, subscriptionOfA, visitorList, type Data, type Row } from './rights-matrix-rows';
 
 export const VISITOR_AND_MEMBER_ROWS: Row[] = [
-  { name: "SearchVisitorCollection: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none'], ...visitorList('/User/SearchVisitorCollection', {}) },
-  { name: "SearchVisitorCollection of a type: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none'], ...visitorList('/User/SearchVisitorCollection', { sourceType: 'buy' }) },
-  { name: "GetVisitorCollectionsStatus: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none'], ...visitorList('/User/GetVisitorCollectionsStatus', { sourceType: 'buy', sourceIds: [FIXTURE.ownedSale] }) },
-  { name: "GetVisitorCollectionCount: the visitor's bookmarks", expect: ['sees', 'none', 'none', 'none', 'none'], ...countOf('/User/GetVisitorCollectionCount', bookmarkOfVisitor) },
+  { name: "SearchVisitorCollection: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none', 'none'], ...visitorList('/User/SearchVisitorCollection', {}) },
+  { name: "SearchVisitorCollection of a type: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none', 'none'], ...visitorList('/User/SearchVisitorCollection', { sourceType: 'buy' }) },
+  { name: "GetVisitorCollectionsStatus: the visitor's bookmark", expect: ['sees', 'none', 'none', 'none', 'none', 'none'], ...visitorList('/User/GetVisitorCollectionsStatus', { sourceType: 'buy', sourceIds: [FIXTURE.ownedSale] }) },
+  { name: "GetVisitorCollectionCount: the visitor's bookmarks", expect: ['sees', 'none', 'none', 'none', 'none', 'none'], ...countOf('/User/GetVisitorCollectionCount', bookmarkOfVisitor) },
   ...(
     [
       ['by id', (d: Data) => ({ collectionID: d.collection })],
@@ -14,26 +14,26 @@ export const VISITOR_AND_MEMBER_ROWS: Row[] = [
     ] as const
   ).map(([how, body]): Row => ({
     name: `CancelVisitorCollection of the visitor's bookmark ${how}`,
-    expect: ['200 gone', '200 kept', '200 kept', '200 kept', '200 kept'],
+    expect: ['200 gone', '200 kept', '200 kept', '200 kept', '200 kept', '200 kept'],
     setup: bookmarkOfVisitor,
     run: async (c, as, d) => left(c, await c.call('POST', '/User/CancelVisitorCollection', as, { body: body(d) }), 'visitor_collections WHERE id = $1', [d.collection]),
   })),
   {
     name: 'CleanVisitorCollection',
-    expect: ['200 gone', '200 kept', '200 kept', '200 kept', '200 kept'],
+    expect: ['200 gone', '200 kept', '200 kept', '200 kept', '200 kept', '200 kept'],
     setup: bookmarkOfVisitor,
     run: async (c, as, d) => left(c, await c.call('POST', '/User/CleanVisitorCollection', as, { body: {} }), 'visitor_collections WHERE id = $1', [d.collection]),
   },
   {
     name: "AddVisitorCollection of the same listing: the visitor's bookmark untouched",
-    expect: ['200 kept', '200 kept', '200 kept', '200 kept', '200 kept'],
+    expect: ['200 kept', '200 kept', '200 kept', '200 kept', '200 kept', '200 kept'],
     setup: bookmarkOfVisitor,
     run: async (c, as, d) =>
       left(c, await c.call('POST', '/User/AddVisitorCollection', as, { body: { sourceType: 'buy', sourceId: FIXTURE.ownedSale } }), 'visitor_collections WHERE id = $1 AND visitor_id = $2', [d.collection, c.who.visitor.visitorId]),
   },
   {
     name: "GetUserSubscribesV2: A's saved search",
-    expect: ['401', 'sees', 'none', 'none', 'none'],
+    expect: ['401', 'sees', 'none', 'none', 'none', 'none'],
     setup: subscriptionOfA,
     run: async (c, as, d) => {
       const res = await c.call('GET', '/User/GetUserSubscribesV2', as);
@@ -42,7 +42,7 @@ export const VISITOR_AND_MEMBER_ROWS: Row[] = [
   },
   {
     name: "GetUserDefaultSubscribe: A's saved search",
-    expect: ['401', 'sees', 'none', 'none', 'none'],
+    expect: ['401', 'sees', 'none', 'none', 'none', 'none'],
     setup: subscriptionOfA,
     run: async (c, as, d) => {
       const res = await c.call('GET', '/User/GetUserDefaultSubscribe', as, { query: { propertyType: 'buy' } });
@@ -51,7 +51,7 @@ export const VISITOR_AND_MEMBER_ROWS: Row[] = [
   },
   {
     name: "DeleteUserSubscribe of A's saved search",
-    expect: ['401', '200 gone', '404 kept', '404 kept', '404 kept'],
+    expect: ['401', '200 gone', '404 kept', '404 kept', '404 kept', '404 kept'],
     setup: subscriptionOfA,
     run: async (c, as, d) => {
       const res = await c.call('GET', '/User/DeleteUserSubscribe', as, { query: { subscribeId: Number(d.subscription) } });
@@ -60,7 +60,7 @@ export const VISITOR_AND_MEMBER_ROWS: Row[] = [
   },
   {
     name: "AddUserSubscribe: A's saved searches untouched",
-    expect: ['401', '200 kept', '200 kept', '200 kept', '200 kept'],
+    expect: ['401', '200 kept', '200 kept', '200 kept', '200 kept', '200 kept'],
     setup: subscriptionOfA,
     run: async (c, as, d) => {
       const res = await c.call('POST', '/User/AddUserSubscribe', as, { body: { name: 'Kennedy Town', propertyType: 'rent' } });
@@ -69,7 +69,7 @@ export const VISITOR_AND_MEMBER_ROWS: Row[] = [
   },
   {
     name: "GetUserEvaluate: A's own rating and comment",
-    expect: ['none', 'sees', 'none', 'none', 'none'],
+    expect: ['none', 'sees', 'none', 'none', 'none', 'none'],
     setup: ratingOfA,
     run: async (c, as) => {
       const res = await c.call('POST', '/User/GetUserEvaluate', as, { body: { targetType: 'listing', targetId: FIXTURE.ownedSale } });
@@ -78,7 +78,7 @@ export const VISITOR_AND_MEMBER_ROWS: Row[] = [
   },
   {
     name: "AddOrUpdateUserEvaluate of the same listing: A's rating untouched",
-    expect: ['401', '200 changed', '200 kept', '200 kept', '200 kept'],
+    expect: ['401', '200 changed', '200 kept', '200 kept', '200 kept', '200 kept'],
     setup: ratingOfA,
     run: async (c, as) => {
       const res = await c.call('POST', '/User/AddOrUpdateUserEvaluate', as, { body: { targetType: 'listing', targetId: FIXTURE.ownedSale, score: 1, comment: 'Dark' } });
@@ -88,7 +88,7 @@ export const VISITOR_AND_MEMBER_ROWS: Row[] = [
   },
   {
     name: 'SearchOrderRecord: the orders of the caller’s own listings only',
-    expect: ['401', 'none', 'none', 'S9003 S9001', 'none'],
+    expect: ['401', 'none', 'none', 'S9003 S9001', 'none', 'none'],
     setup: async () => ({}),
     run: async (c, as) => {
       const res = await c.call('POST', '/User/SearchOrderRecord', as, { body: {} });

@@ -70,32 +70,32 @@ const actionRows = (kind: Kind, expect: Record<'get' | 'edit' | 'delete' | 'repl
   },
 ];
 
-//                 visitor, member A, member B, owner, author
+//                 visitor, member A, member B, owner, author, staff (a stranger to these messages)
 export const MESSAGE_ROWS: Row[] = [
   ...(['public', 'ownerOnly'] as const).flatMap((kind) => {
     const seen = kind === 'public' ? 'sees' : 'none';
     return [
-      listRow(kind, 'listed', [seen, seen, seen, 'sees', 'sees'], () => 'sees'),
-      listRow(kind, 'with the contact', [kind === 'public' ? 'hidden' : 'none', kind === 'public' ? 'hidden' : 'none', kind === 'public' ? 'hidden' : 'none', 'contact', 'contact'], (m) => (m.contact ? 'contact' : 'hidden')),
-      listRow(kind, 'marked as mine', [seen === 'sees' ? 'not' : 'none', seen === 'sees' ? 'not' : 'none', seen === 'sees' ? 'not' : 'none', 'not', 'mine'], (m) => (m.isMine ? 'mine' : 'not')),
-      listRow(kind, 'marked as the owner’s', [seen === 'sees' ? 'not' : 'none', seen === 'sees' ? 'not' : 'none', seen === 'sees' ? 'not' : 'none', 'owner', 'not'], (m) => (m.isOwner ? 'owner' : 'not')),
+      listRow(kind, 'listed', [seen, seen, seen, 'sees', 'sees', seen], () => 'sees'),
+      listRow(kind, 'with the contact', [kind === 'public' ? 'hidden' : 'none', kind === 'public' ? 'hidden' : 'none', kind === 'public' ? 'hidden' : 'none', 'contact', 'contact', kind === 'public' ? 'hidden' : 'none'], (m) => (m.contact ? 'contact' : 'hidden')),
+      listRow(kind, 'marked as mine', [seen === 'sees' ? 'not' : 'none', seen === 'sees' ? 'not' : 'none', seen === 'sees' ? 'not' : 'none', 'not', 'mine', seen === 'sees' ? 'not' : 'none'], (m) => (m.isMine ? 'mine' : 'not')),
+      listRow(kind, 'marked as the owner’s', [seen === 'sees' ? 'not' : 'none', seen === 'sees' ? 'not' : 'none', seen === 'sees' ? 'not' : 'none', 'owner', 'not', seen === 'sees' ? 'not' : 'none'], (m) => (m.isOwner ? 'owner' : 'not')),
       ...actionRows(kind, {
-        get: [kind === 'public' ? 'hidden' : '403', kind === 'public' ? 'hidden' : '403', kind === 'public' ? 'hidden' : '403', 'contact', 'contact'],
-        edit: ['403 kept', '403 kept', '403 kept', '403 kept', '200 changed'],
-        delete: ['403 kept', '403 kept', '403 kept', '200 gone', '200 gone'],
-        reply: ['401 kept', '403 kept', '403 kept', '200 replied', '403 kept'],
+        get: [kind === 'public' ? 'hidden' : '403', kind === 'public' ? 'hidden' : '403', kind === 'public' ? 'hidden' : '403', 'contact', 'contact', kind === 'public' ? 'hidden' : '403'],
+        edit: ['403 kept', '403 kept', '403 kept', '403 kept', '200 changed', '403 kept'],
+        delete: ['403 kept', '403 kept', '403 kept', '200 gone', '200 gone', '403 kept'],
+        reply: ['401 kept', '403 kept', '403 kept', '200 replied', '403 kept', '403 kept'],
       }),
     ];
   }),
   ...actionRows('byVisitor', {
-    get: ['contact', 'hidden', 'hidden', 'contact', 'hidden'],
-    edit: ['200 changed', '403 kept', '403 kept', '403 kept', '403 kept'],
-    delete: ['200 gone', '403 kept', '403 kept', '200 gone', '403 kept'],
-    reply: ['401 kept', '403 kept', '403 kept', '200 replied', '403 kept'],
+    get: ['contact', 'hidden', 'hidden', 'contact', 'hidden', 'hidden'],
+    edit: ['200 changed', '403 kept', '403 kept', '403 kept', '403 kept', '403 kept'],
+    delete: ['200 gone', '403 kept', '403 kept', '200 gone', '403 kept', '403 kept'],
+    reply: ['401 kept', '403 kept', '403 kept', '200 replied', '403 kept', '403 kept'],
   }),
   {
     name: 'AddLeaveMessage on the owner’s listing (anyone may leave one)',
-    expect: ['200', '200', '200', '200', '200'],
+    expect: ['200', '200', '200', '200', '200', '200'],
     setup: messages,
     run: async (c, as) => {
       const { id, x, trace } = await c.captcha();

@@ -1,7 +1,7 @@
 /**
  * The rows of the rights matrix (rights-matrix.test.ts): per operation, the data it works on
  * (set up fresh for each cell), how a role's call turns into an outcome, and the outcome expected
- * of each role in the order visitor, member A, member B, listing owner, message author.
+ * of each role in the order visitor, member A, member B, listing owner, message author, staff.
  *
  * Outcomes: an HTTP status the API refused with ("401", "403", "404"); for reads, what of the
  * party's data came back ("sees", "none"); for writes, the status and what is left of the party's
@@ -14,8 +14,10 @@ import { FIXTURE, type CallOptions } from '../src/modules/member/testing';
 export type Who = { token?: string; visitorId?: string };
 export interface Ctx {
   db: Db;
-  who: Record<'visitor' | 'memberA' | 'memberB' | 'owner' | 'author', Who>;
+  who: Record<'visitor' | 'memberA' | 'memberB' | 'owner' | 'author' | 'staff', Who>;
   call(method: 'GET' | 'POST', path: string, as: Who, o?: CallOptions): Promise<LightMyRequestResponse>;
+  /** POST of raw bytes (an upload) with their Content-Type */
+  upload(path: string, as: Who, query: Record<string, string | number>, bytes: Buffer, contentType: string): Promise<LightMyRequestResponse>;
   captcha(): Promise<{ id: string; x: number; trace: string }>;
 }
 /** ids of the data set up for a cell */
@@ -99,20 +101,20 @@ export const countOf = (path: string, setup: Row['setup']): Omit<Row, 'name' | '
 export const ACCOUNT_ROWS: Row[] = [
   {
     name: 'GetUserInfo: whose account comes back',
-    expect: ['401', 'A', 'own', 'own', 'own'],
+    expect: ['401', 'A', 'own', 'own', 'own', 'own'],
     setup: async () => ({}),
     run: async (c, as) => {
       const res = await c.call('GET', '/User/GetUserInfo', as);
       return refusedOr(res, () => (res.json().result.email === 'member9002@fixture.test' ? 'A' : 'own'));
     },
   },
-  { name: "SearchCollection: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none'], ...listOfA('/User/SearchCollection', {}) },
-  { name: "SearchCollection of a type: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none'], ...listOfA('/User/SearchCollection', { sourceType: 'buy' }) },
-  { name: "GetCollectionsStatus: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none'], ...listOfA('/User/GetCollectionsStatus', { sourceType: 'buy', sourceIds: [FIXTURE.ownedSale] }) },
-  { name: "GetCollectionCount: A's bookmarks", expect: ['401', 'sees', 'none', 'none', 'none'], ...countOf('/User/GetCollectionCount', bookmarkOfA) },
+  { name: "SearchCollection: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none', 'none'], ...listOfA('/User/SearchCollection', {}) },
+  { name: "SearchCollection of a type: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none', 'none'], ...listOfA('/User/SearchCollection', { sourceType: 'buy' }) },
+  { name: "GetCollectionsStatus: A's bookmark", expect: ['401', 'sees', 'none', 'none', 'none', 'none'], ...listOfA('/User/GetCollectionsStatus', { sourceType: 'buy', sourceIds: [FIXTURE.ownedSale] }) },
+  { name: "GetCollectionCount: A's bookmarks", expect: ['401', 'sees', 'none', 'none', 'none', 'none'], ...countOf('/User/GetCollectionCount', bookmarkOfA) },
   {
     name: "UpdateCollection of A's bookmark",
-    expect: ['401', '200 changed', '404 kept', '404 kept', '404 kept'],
+    expect: ['401', '200 changed', '404 kept', '404 kept', '404 kept', '404 kept'],
     setup: bookmarkOfA,
     run: async (c, as, d) => {
       const res = await c.call('POST', '/User/UpdateCollection', as, { body: { collectionID: d.collection, remark: 'changed' } });
@@ -123,7 +125,7 @@ export const ACCOUNT_ROWS: Row[] = [
   },
   {
     name: "DeleteCollection of A's bookmark by id",
-    expect: ['401', '200 gone', '200 kept', '200 kept', '200 kept'],
+    expect: ['401', '200 gone', '200 kept', '200 kept', '200 kept', '200 kept'],
     setup: bookmarkOfA,
     run: async (c, as, d) => {
       const res = await c.call('GET', '/User/DeleteCollection', as, { query: { collectionId: Number(d.collection) } });
@@ -132,7 +134,7 @@ export const ACCOUNT_ROWS: Row[] = [
   },
   {
     name: 'DeleteCollection of every bookmark of a type',
-    expect: ['401', '200 gone', '200 kept', '200 kept', '200 kept'],
+    expect: ['401', '200 gone', '200 kept', '200 kept', '200 kept', '200 kept'],
     setup: bookmarkOfA,
     run: async (c, as, d) => {
       const res = await c.call('GET', '/User/DeleteCollection', as, { query: { sourceType: 'buy' } });
@@ -141,7 +143,7 @@ export const ACCOUNT_ROWS: Row[] = [
   },
   {
     name: "AddCollection of the same listing: A's bookmark untouched by others",
-    expect: ['401', '200 changed', '200 kept', '200 kept', '200 kept'],
+    expect: ['401', '200 changed', '200 kept', '200 kept', '200 kept', '200 kept'],
     setup: bookmarkOfA,
     run: async (c, as, d) => {
       const res = await c.call('POST', '/User/AddCollection', as, { body: { sourceType: 'buy', sourceId: FIXTURE.ownedSale, remark: 'mine' } });
