@@ -1,5 +1,6 @@
 /** Stopping and starting one remote's static server, or the shell's page server, from a journey (a real outage, a real redeploy). */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,4 +83,14 @@ export function copyRemote(dir: string): { appDir: string; remove: () => void } 
 /** production build of a remote from another folder (a copy made by copyRemote) */
 export async function buildRemoteAt(dir: string, appDir: string): Promise<void> {
   await buildApp({ ...appByDir(dir), dir: path.relative(ROOT, appDir) }, { quiet: true });
+}
+
+/** A digest of every file of a folder (a deployed dist/): equal before and after means untouched. */
+export function folderDigest(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
 }

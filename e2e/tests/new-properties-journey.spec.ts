@@ -52,3 +52,16 @@ test('axe: no serious or critical violation on the new-development list and a de
   await expect(page.getByTestId('unit-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('home: the hot new developments, server-rendered, each a link to its development', async ({ page }) => {
+  const html = await (await page.request.get('/en-us')).text();
+  expect(html).toContain('Hot new developments');
+  expect(html).toMatch(/data-testid="hot-new-properties"[\s\S]*?href="\/en-us\/new-property-\d+\.html"/);
+  await page.goto('/en-us');
+  const section = page.getByTestId('hot-new-properties-section');
+  await expect(section.getByTestId('new-estate-card')).toHaveCount(6);
+  const card = section.getByTestId('new-estate-card').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

@@ -1,22 +1,12 @@
 import { expect, test } from '../support/test';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/apps.mjs';
-import { buildRemoteAt, copyRemote, startRemote, stopRemote } from '../support/remote-control';
+import { buildRemoteAt, copyRemote, folderDigest as digest, startRemote, stopRemote } from '../support/remote-control';
 
 const MESSAGES = 'src/i18n/locales/en-us/news.json';
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 const NEWS_DIST = path.join(ROOT, 'mfe-news/dist');
-
-function digest(dir: string): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex');
-}
 
 /**
  * The new version is built from a copy of mfe-news in a temporary folder and served in place of the
