@@ -8,6 +8,7 @@ import type { AppOptions } from '../app';
 import { registerCaptcha } from './member/captcha';
 import { registerCollections } from './member/collections';
 import { registerContact } from './member/contact';
+import { registerDevMemberJobs } from './member/dev-member-jobs';
 import { registerDevOutbox } from './member/dev-outbox';
 import { registerCaptchaReveal } from './member/captcha-reveal';
 import { devRoutesEnabled, registerDevRoutes } from '../http/dev-routes';
@@ -58,6 +59,7 @@ export async function registerMember(app: FastifyInstance, opts: AppOptions): Pr
     if (opts.dev ?? devRoutesEnabled()) {
       await registerDevRoutes(scope, (dev) => {
         registerDevOutbox(dev, db);
+        registerDevMemberJobs(dev, db);
         if (process.env.CAPTCHA_REVEAL === '1') registerCaptchaReveal(dev, db);
       });
     }
