@@ -15,10 +15,11 @@ import { postHistoryOnChange } from './behaviour/post-history';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installChunkReloadGuard } from './errors/chunk-reload';
 import { loadPageModules, warmFirstPage } from './behaviour/prefetch';
+import { loadRemoteComponent } from './remotes/remote-registry';
 import { readHydrationState, type HydrationState } from './routing/hydration-state';
 import { routeDataOf } from './routing/route-loader';
 import { applyLocale, currentLocale } from './i18n/setup';
-import { setHostSettings } from '@portal/shared/mf';
+import { setHostSettings, setRemoteLoader } from '@portal/shared/mf';
 import { MOBILE_MEDIA_QUERY } from '@portal/shared/ui';
 
 async function start() {
@@ -44,6 +45,8 @@ async function start() {
   if (member) useBaseStore.getState().setUserInfo(member);
   // remotes read these through @portal/shared/mf (the map uses Google Maps only with a key)
   setHostSettings({ googleMapsApiKey: config.googleMapsApiKey, googleMapId: config.googleMapId });
+  // a remote's page loads another remote's component (a listing's fair price) through the shell
+  setRemoteLoader(loadRemoteComponent);
   warmFirstPage(window.location.pathname, window.location.search);
   await localeReady;
   postHistoryOnChange(config.embedParentOrigins);

@@ -50,6 +50,17 @@ export interface MortgageCalculatorProps {
 export type MortgageCalculatorWidget = ComponentType<MortgageCalculatorProps>;
 
 /**
+ * mfe_estates/FairPrice: a listing's price per saleable sq ft against its estate's recent deals
+ * (docs/fair-price.md), which the listing page loads at run time
+ */
+export interface FairPriceProps {
+  locale: Language;
+  /** the listing's id, e.g. 'S1000001' */
+  propertyId: string;
+}
+export type FairPriceWidget = ComponentType<FairPriceProps>;
+
+/**
  * Every remote also exposes `./Messages`: loading it registers the remote's i18n namespaces, which
  * starts downloading the current language's messages. The shell loads it beside the first page's
  * module, so the messages arrive with the page's chunks instead of after them.
