@@ -13,8 +13,13 @@ describe('mfe-estates exposes', () => {
 
   it('the pages the route table gives this remote, under the name the shell registers it by', () => {
     expect(federation.name).toBe(REMOTE_NAMES.estates);
-    const pages = Object.keys(federation.exposes).filter((name) => name !== './Messages').map((name) => name.slice(2));
+    // FairPrice is a widget for the listing page, not a page of the route table
+    const pages = Object.keys(federation.exposes).filter((name) => name !== './Messages' && name !== './FairPrice').map((name) => name.slice(2));
     const owned = new Set(ROUTES.filter((route) => route.remote === 'estates').map((route) => route.page));
     for (const page of pages) expect([page, owned.has(page)]).toEqual([page, true]);
+  });
+
+  it('the fair price, for the listing page', () => {
+    expect(federation.exposes['./FairPrice']).toBe('./src/expose/fair-price.tsx');
   });
 });
