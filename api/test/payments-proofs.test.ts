@@ -71,6 +71,7 @@ it('reads the type from the bytes: text, a GIF, a broken PNG or a PDF with a scr
     const res = await upload(orderId, bytes, owner, 'application/pdf');
     expect(res.json()).toMatchObject({ code: 400, messageKey: 'proofType', field: 'body', message: expect.stringContaining('PDF') });
   }
+  expect((await upload(orderId, PDF, owner, 'application/json')).json()).toMatchObject({ code: 400, messageKey: 'proofType', field: 'body' });
   const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8 * 1024 * 1024), Buffer.from('\n%%EOF')]);
   expect((await upload(orderId, big)).json()).toMatchObject({ code: 400, messageKey: 'proofTooLarge' });
   expect((await get('/User/GetOrderPayment', owner, { orderId })).json().result.proof).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * Bank transfer proofs: POST /User/UploadPaymentProof?orderId= with the file's bytes as the body
- * (whatever its Content-Type: the type is read from the bytes), at most MAX_PROOF_BYTES, by the
+ * (whatever its Content-Type but JSON: the type is read from the bytes), at most MAX_PROOF_BYTES, by the
  * order's owner while it is a pending bank transfer; a new proof replaces the last. GET
  * /User/PaymentProof/{key} answers the file to the order's owner and to staff only.
  */
@@ -53,6 +53,8 @@ export function registerPaymentProofs(app: FastifyInstance, db: Db): void {
     // the bytes as sent, whatever the type claims: readProof decides what they are
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PROOF_BYTES }, (_req, body, done) => done(null, body));
+    // a proof is never JSON: a JSON body (a client sending the wrong thing) is refused as it arrives
+    scope.addContentTypeParser('application/json', (_req, _payload, done) => done(paymentError('badRequest', 'proofType', 'body')));
     scope.post(uploadPaymentProof.path, { bodyLimit: MAX_PROOF_BYTES }, (req) => upload(db, req));
   });
 
