@@ -54,7 +54,7 @@ export function PriceIndexPanel({ locale, period, regionCode }: Props) {
     );
   };
   return (
-    <section className={section.section} aria-labelledby="market-index-heading" data-testid="price-index">
+    <section className={section.section} aria-labelledby="market-index-heading" aria-busy={state.loading} data-testid="price-index">
       <h2 id="market-index-heading">{t('index.heading')}</h2>
       <ChipNav
         label={t('index.periodLabel')}
