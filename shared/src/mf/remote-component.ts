@@ -22,19 +22,24 @@ export function setRemoteLoader(next: RemoteComponentLoader | undefined): void {
 }
 
 type Lazy = ComponentType<object>;
-const lazies = new Map<string, Lazy>();
+/** per loader (one per host page), per module: a module that loaded is rendered again at once */
+const lazies = new WeakMap<RemoteComponentLoader, Map<string, Lazy>>();
 
 function lazyFor(load: RemoteComponentLoader, key: string, remote: string, exposed: string): Lazy {
-  let component = lazies.get(key);
+  let byKey = lazies.get(load);
+  if (!byKey) lazies.set(load, (byKey = new Map()));
+  let component = byKey.get(key);
   if (!component) {
     component = lazy(() => load<object>(remote, exposed)) as unknown as Lazy;
-    lazies.set(key, component);
+    byKey.set(key, component);
   }
   return component;
 }
 
 interface BoundaryProps {
   moduleKey: string;
+  /** forgets the failed module, so the next page that asks for it tries again (a remote that came back is used) */
+  forget: () => void;
   fallback: ReactNode;
   children?: ReactNode;
 }
@@ -47,8 +52,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // the next page that asks for the module tries again (a remote that came back is used)
-    lazies.delete(this.props.moduleKey);
+    this.props.forget();
     console.warn(`[remote] ${this.props.moduleKey} is unavailable`, error.message, info.componentStack ?? '');
   }
 
@@ -72,6 +76,8 @@ export function RemoteComponent<P extends object>({ remote, exposed, props, load
   if (!useHydrated()) return loading;
   if (!loader) return unavailable;
   const key = `${remote}/${exposed}`;
-  const Loaded = lazyFor(loader, key, remote, exposed) as unknown as ComponentType<P>;
-  return createElement(Boundary, { moduleKey: key, fallback: unavailable }, createElement(Suspense, { fallback: loading }, createElement(Loaded, props)));
+  const load = loader;
+  const Loaded = lazyFor(load, key, remote, exposed) as unknown as ComponentType<P>;
+  const forget = () => lazies.get(load)?.delete(key);
+  return createElement(Boundary, { moduleKey: key, forget, fallback: unavailable }, createElement(Suspense, { fallback: loading }, createElement(Loaded, props)));
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import { useState, type ReactNode } from 'react';
 import { DetailFacts } from './detail-facts';
+import { FairPriceSlot } from './fair-price-slot';
 import { PhotoGallery } from './photo-gallery';
 import styles from './detail.module.css';
 
@@ -44,6 +45,7 @@ export function DetailView({ property: p, locale, extras = {} }: { property: Pro
           <p className={styles.price} data-testid="detail-price">
             {rent ? formatRent(p.price, locale) : formatMoney(p.price, locale)}
           </p>
+          {p.estateID !== null && !p.isServiced && !p.showRecommendations ? <FairPriceSlot propertyId={p.propertyID} locale={locale} /> : null}
           {p.contactHidden ? <p className={styles.notice}>{t('detail.contactHidden')}</p> : null}
           {extras.aside}
         </aside>
