@@ -11,6 +11,7 @@ export function firstLoadByPage(): Record<string, number> {
     newsList: pageFirstLoad([base, remoteExpose('mfe-news', 'NewsListPage')]),
     estateList: pageFirstLoad([base, remoteExpose('mfe-estates', 'EstateListPage')]),
     newPropertyList: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'NewPropertyListPage')]),
+    gbaList: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'GbaListPage')]),
     newSubscribe: pageFirstLoad([base, remoteExpose('mfe-member', 'NewSubscribePage')]),
     housegpt: pageFirstLoad([base, remoteExpose('mfe-housegpt', 'HousegptPage')]),
     marketData: pageFirstLoad([base, remoteExpose('mfe-market', 'MarketDataPage')]),
