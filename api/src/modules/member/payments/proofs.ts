@@ -5,7 +5,7 @@
  * /User/PaymentProof/{key} answers the file to the order's owner and to staff only.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_PROOF_BYTES, uploadPaymentProof } from '@portal/shared/contracts';
 import type { Db } from '../../../db/index';
 import { clientKeyOf } from '../../../http/client-address';
@@ -20,18 +20,22 @@ import { readProof } from './proof-file';
 const KEY = /^[A-Za-z0-9_-]{22}$/;
 const ctxOf = (db: Db, req: FastifyRequest): RequestContext => ({ db, ...readCommon(req), clientKey: clientKeyOf(req.ip), req });
 
-async function upload(db: Db, req: FastifyRequest) {
+async function upload(db: Db, req: FastifyRequest, reply: FastifyReply) {
   const ctx = ctxOf(db, req);
-  const user = await requireUser(ctx);
   const wait = await checkRateLimit(db, `${uploadPaymentProof.name}:${ctx.clientKey}`, uploadPaymentProof.rateLimitPerMinute ?? 20);
-  if (wait > 0) throw new ApiError('tooManyRequests', 'tooManyRequests', { seconds: wait });
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    throw new ApiError('tooManyRequests', 'tooManyRequests', { seconds: wait });
+  }
+  if (!Buffer.isBuffer(req.body)) throw paymentError('badRequest', 'proofType', 'body');
+  const user = await requireUser(ctx);
   const query = uploadPaymentProof.query.safeParse(req.query ?? {});
   if (!query.success) throw badRequest('query.orderId: errors.invalid', 'query.orderId');
   const orderId = query.data.orderId;
   const order = await db.one<OrderViewRow>(`${ORDER_VIEW_SELECT} WHERE o.id = $1`, [orderId]);
   if (!order || order.member_id !== user.id) throw notFound('query.orderId');
   if (order.status !== 'pending' || order.payment_method !== 'bank-transfer') throw paymentError('conflict', 'orderNotPending', 'query.orderId');
-  const proof = Buffer.isBuffer(req.body) ? await readProof(req.body) : undefined;
+  const proof = await readProof(req.body);
   if (!proof) throw paymentError('badRequest', 'proofType', 'body');
   const key = randomBytes(16).toString('base64url');
   const row = await db.one<Record<string, unknown>>(
@@ -53,9 +57,9 @@ export function registerPaymentProofs(app: FastifyInstance, db: Db): void {
     // the bytes as sent, whatever the type claims: readProof decides what they are
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PROOF_BYTES }, (_req, body, done) => done(null, body));
-    // a proof is never JSON: a JSON body (a client sending the wrong thing) is refused as it arrives
-    scope.addContentTypeParser('application/json', (_req, _payload, done) => done(paymentError('badRequest', 'proofType', 'body')));
-    scope.post(uploadPaymentProof.path, { bodyLimit: MAX_PROOF_BYTES }, (req) => upload(db, req));
+    // a proof is never JSON: a JSON body (a client sending the wrong thing) is read as text, then refused
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_PROOF_BYTES }, (_req, body, done) => done(null, String(body)));
+    scope.post(uploadPaymentProof.path, { bodyLimit: MAX_PROOF_BYTES }, (req, reply) => upload(db, req, reply));
   });
 
   app.get<{ Params: { key: string } }>('/User/PaymentProof/:key', async (req, reply) => {
