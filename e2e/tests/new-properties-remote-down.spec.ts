@@ -7,8 +7,14 @@ test('with mfe-market stopped, a development\'s mortgage tab says the calculator
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // with the market remote up, its calculator loads into the tab at run time
+  await page.getByTestId('tab-mortgage').click();
+  await expect(page.getByTestId('mortgage-calculator')).toBeVisible();
+  await page.getByTestId('tab-intro').click();
+  await expect(page.getByTestId('development-facts')).toBeVisible();
   await stopRemote('mfe-market');
   try {
+    await page.reload();
     await page.getByTestId('tab-mortgage').click();
     await expect(page.getByTestId('mortgage-unavailable')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'The mortgage calculator is unavailable right now' })).toBeVisible();
