@@ -53,3 +53,38 @@ export async function callFromPage<T>(page: Page, path: string, body: unknown): 
 export function newEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
 }
+
+/** Signs up in the browser (signed in at once) and verifies with the code from the outbox; ends on the member centre. */
+export async function signUpInBrowser(page: Page, request: APIRequestContext, email: string, name: string, password: string): Promise<void> {
+  await page.goto('/en-us/member/sign-up');
+  await page.getByLabel('E-mail or Hong Kong mobile number').fill(email);
+  await page.getByLabel('Display name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByTestId('profile-verified')).toHaveText('Verified');
+}
+
+/** An account made through the API alone (no browser): its token, for calls in the `token` header. */
+export async function apiAccount(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const answer = await (await request.post(`${API_URL}/User/SignUp`, { data: { account: email, password, userName: 'Reviewer' }, headers: { language: 'en-us' } })).json();
+  return (answer as { result: { token: string } }).result.token;
+}
+
+/** A call as the holder of `token` (staff, another member); the envelope's result. */
+export async function callAs<T>(request: APIRequestContext, token: string, path: string, body: unknown): Promise<T> {
+  const answer = (await (await request.post(`${API_URL}${path}`, { data: body, headers: { token, language: 'en-us' } })).json()) as { code: number; result: T; message?: string };
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message ?? ''}`);
+  return answer.result;
+}
+
+/** POST to a development route of the test stack (/api/dev/...). */
+export async function devCall<T>(request: APIRequestContext, path: string, body: unknown = {}): Promise<T> {
+  const answer = (await (await request.post(`${API_URL}/dev/${path}`, { data: body })).json()) as { code: number; result: T };
+  expect(answer.code).toBe(0);
+  return answer.result;
+}
+
+/** A small PNG (one red pixel), for a photo or a payment proof. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -16,6 +16,10 @@ export const TEST_ENV = {
   PORT_MARKET: String(BASE + 7),
   // the API's dev-only GET /api/dev/captcha/:id, so journeys can slide the captcha (see support/captcha.ts)
   CAPTCHA_REVEAL: '1',
+  // bank transfer is offered only with an account to pay into (the member orders journey)
+  BANK_TRANSFER_BANK: 'Harbour Test Bank',
+  BANK_TRANSFER_NAME: 'HarbourHome Test Ltd',
+  BANK_TRANSFER_ACCOUNT: '000-111111-001',
   // HouseGPT's question limit, lowered so the housegpt journeys reach it in a few questions
   CHAT_QUESTION_LIMIT: '4',
   // the one parent allowed to frame the site and receive its history lists (embedding.spec.ts):
