@@ -4,9 +4,10 @@
  * with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (STRIPE_API_URL sends the SDK's calls to
  * another origin, such as a Stripe test server); PayPal with PAYPAL_CLIENT_ID,
  * PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID (PAYPAL_ENVIRONMENT sandbox or live, default live;
- * PAYPAL_API_URL another origin). Buyers come back to SITE_ORIGIN's /member/orders.
+ * PAYPAL_API_URL another origin). Buyers come back to the site's /member/orders (returnUrls).
  */
 import type { FastifyRequest } from 'fastify';
+import { siteOrigins } from '../../../http/security';
 
 /** The account a bank transfer goes to, when all three parts are configured. */
 export function bankAccount(env: NodeJS.ProcessEnv = process.env) {
@@ -69,9 +70,15 @@ export function payPalConfig(env: NodeJS.ProcessEnv = process.env): PayPalConfig
   return { clientId, clientSecret, webhookId, sandbox, apiOrigin };
 }
 
-/** Where a buyer comes back to from Stripe or PayPal: the member's orders page. */
+/**
+ * Where a buyer comes back to from Stripe or PayPal: the member's orders page on SITE_ORIGIN, else
+ * on the site the call came from (its Origin, when it is one of the site's origins), else on the
+ * first of them. Never an origin the caller names freely: the providers redirect there.
+ */
 export function returnUrls(req: FastifyRequest, orderId: number, env: NodeJS.ProcessEnv = process.env) {
-  const site = (value(env, 'SITE_ORIGIN') ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
+  const origins = siteOrigins(env);
+  const from = typeof req.headers.origin === 'string' ? req.headers.origin.replace(/\/+$/, '') : '';
+  const site = (value(env, 'SITE_ORIGIN') ?? (origins.includes(from) ? from : origins[0]) ?? '').replace(/\/+$/, '');
   const page = `${site}/member/orders?orderId=${orderId}`;
   return { success: `${page}&payment=done`, cancel: `${page}&payment=cancelled` };
 }
