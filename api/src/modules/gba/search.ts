@@ -1,17 +1,11 @@
 /** SearchProjects: the list of Greater Bay Area projects by city, district, HKD price band and m² area band. */
-import { GBA_AREA_BANDS_M2, GBA_PAGE_SIZE, GBA_PRICE_BANDS_HKD, type GbaBand, type GbaOrder, type Language } from '@portal/shared/contracts';
+import type { z } from 'zod';
+import { GBA_AREA_BANDS_M2, GBA_PAGE_SIZE, GBA_PRICE_BANDS_HKD, type GbaBand, type GbaOrder, type Language, type searchGbaProjectsQuery } from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
 import { CARD_COLUMNS, CARD_FROM, cardOf, type CardRow } from './cards';
 import { currentRates, LATEST_RATES_SQL } from './money';
 
-export interface ProjectQuery {
-  cityCode?: number;
-  districtId?: number;
-  priceBand?: number;
-  areaBand?: number;
-  order?: GbaOrder;
-  page?: number;
-}
+export type ProjectQuery = z.output<typeof searchGbaProjectsQuery>;
 
 const ORDER_SQL: Record<GbaOrder, string> = {
   latest: 'p.latest_permit_on DESC NULLS LAST, p.id',

@@ -1,7 +1,8 @@
-import type { GbaPrices } from '@portal/shared/contracts';
+import type { GbaArea, GbaPrices } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { useGbaT } from '../i18n';
-import { moneyText } from '../lib/format';
+import { areaRangeText, moneyText } from '../lib/format';
+import styles from './gba.module.css';
 
 /** a price in local currency and in HKD: "RMB 78,600 (HKD 86,264)" */
 export function LocalAndHkd({ amount, hkd, currency, locale }: { amount: number; hkd: number; currency: GbaPrices['currency']; locale: Locale }) {
@@ -34,5 +35,20 @@ export function TotalPrice({ prices, locale }: { prices: GbaPrices; locale: Loca
       <br />
       {t('priceRange', { min: moneyText(t, totalMinHkd, 'HKD', locale), max: moneyText(t, totalMaxHkd, 'HKD', locale) })}
     </>
+  );
+}
+
+/** unit price, total price and floor area as terms and values */
+export function PriceFacts({ prices, area, locale }: { prices: GbaPrices; area: GbaArea; locale: Locale }) {
+  const { t } = useGbaT();
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('card.unitPrice')}</dt>
+      <dd><UnitPrice prices={prices} locale={locale} /></dd>
+      <dt>{t('card.total')}</dt>
+      <dd><TotalPrice prices={prices} locale={locale} /></dd>
+      <dt>{t('card.area')}</dt>
+      <dd>{areaRangeText(t, area, locale)}</dd>
+    </dl>
   );
 }

@@ -2,8 +2,7 @@ import type { GbaProjectCard } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useGbaT } from '../i18n';
-import { areaRangeText } from '../lib/format';
-import { TotalPrice, UnitPrice } from './prices';
+import { PriceFacts } from './prices';
 import styles from './gba.module.css';
 
 /** One project of the list: name, place, developer, prices in local currency and HKD, areas in m² and ft². */
@@ -17,14 +16,7 @@ export function ProjectCard({ project: p, locale }: { project: GbaProjectCard; l
       </h2>
       <p className={styles.muted}>{`${p.cityName} · ${p.districtName}`}</p>
       <p className={styles.muted}>{t('card.developer', { name: p.developerName })}</p>
-      <dl className={styles.facts}>
-        <dt>{t('card.unitPrice')}</dt>
-        <dd><UnitPrice prices={p.prices} locale={locale} /></dd>
-        <dt>{t('card.total')}</dt>
-        <dd><TotalPrice prices={p.prices} locale={locale} /></dd>
-        <dt>{t('card.area')}</dt>
-        <dd>{areaRangeText(t, p.area, locale)}</dd>
-      </dl>
+      <PriceFacts prices={p.prices} area={p.area} locale={locale} />
       <p className={styles.muted}>
         {[t('card.plans', { count: p.floorplanCount }), p.completionYear ? t('card.completion', { year: p.completionYear }) : null].filter(Boolean).join(' · ')}
       </p>

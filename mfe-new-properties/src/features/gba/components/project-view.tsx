@@ -2,11 +2,10 @@ import type { GbaProject } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useGbaT } from '../i18n';
-import { areaRangeText } from '../lib/format';
 import { GbaNav } from './gba-nav';
 import { PermitTable } from './permit-table';
 import { PlanTable } from './plan-table';
-import { TotalPrice, UnitPrice } from './prices';
+import { PriceFacts } from './prices';
 import { useProjectMeta } from './project-state';
 import { RateNote } from './rate-note';
 import styles from './gba.module.css';
@@ -25,14 +24,7 @@ export function ProjectView({ project: p, locale }: { project: GbaProject; local
       </header>
       <section aria-labelledby="gba-prices">
         <h2 id="gba-prices">{t('project.prices')}</h2>
-        <dl className={styles.facts}>
-          <dt>{t('card.unitPrice')}</dt>
-          <dd><UnitPrice prices={p.prices} locale={locale} /></dd>
-          <dt>{t('card.total')}</dt>
-          <dd><TotalPrice prices={p.prices} locale={locale} /></dd>
-          <dt>{t('card.area')}</dt>
-          <dd>{areaRangeText(t, p.area, locale)}</dd>
-        </dl>
+        <PriceFacts prices={p.prices} area={p.area} locale={locale} />
         <RateNote rates={[p.prices.rate]} locale={locale} />
       </section>
       <section aria-labelledby="gba-facts">
