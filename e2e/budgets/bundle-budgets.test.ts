@@ -16,6 +16,7 @@ export const BUDGETS_KB: Record<string, number> = {
   saleDetail: 350,
   newsList: 330,
   estateList: 330,
+  estateDetail: 330,
   newPropertyList: 330,
   gbaList: 330,
   newSubscribe: 330,
@@ -25,7 +26,7 @@ export const BUDGETS_KB: Record<string, number> = {
 
 /** the apps measured, and the pages of one remote each (npm run new-remote adds its own) */
 const BUILT_APPS = ['shell', 'mfe-listings', 'mfe-news', 'mfe-estates', 'mfe-new-properties', 'mfe-member', 'mfe-housegpt', 'mfe-market'];
-const REMOTE_PAGES = ['buyList', 'saleDetail', 'newsList', 'estateList', 'newPropertyList', 'gbaList', 'newSubscribe', 'housegpt', 'marketData'];
+const REMOTE_PAGES = ['buyList', 'saleDetail', 'newsList', 'estateList', 'estateDetail', 'newPropertyList', 'gbaList', 'newSubscribe', 'housegpt', 'marketData'];
 
 const built = BUILT_APPS.every((app) => fs.existsSync(path.join(ROOT, app, 'dist', 'mf-stats.json')));
 

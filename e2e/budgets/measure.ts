@@ -10,6 +10,7 @@ export function firstLoadByPage(): Record<string, number> {
     saleDetail: pageFirstLoad([base, remoteExpose('mfe-listings', 'SaleDetailPage')]),
     newsList: pageFirstLoad([base, remoteExpose('mfe-news', 'NewsListPage')]),
     estateList: pageFirstLoad([base, remoteExpose('mfe-estates', 'EstateListPage')]),
+    estateDetail: pageFirstLoad([base, remoteExpose('mfe-estates', 'EstateDetailPage')]),
     newPropertyList: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'NewPropertyListPage')]),
     gbaList: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'GbaListPage')]),
     newSubscribe: pageFirstLoad([base, remoteExpose('mfe-member', 'NewSubscribePage')]),

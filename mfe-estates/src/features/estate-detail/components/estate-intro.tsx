@@ -12,7 +12,7 @@ export function EstateIntro({ estate, locale }: { estate: EstateDetail; locale: 
     [t('intro.developer'), e.developerNameWithCulture],
     [t('intro.management'), e.managementCompanyWithCulture],
     [t('intro.storeys'), e.storeys ? String(e.storeys) : null],
-    [t('intro.phases'), e.phases?.length ? e.phases.map((p) => p.nameWithCulture).join('、') : null],
+    [t('intro.phases'), e.phases?.length ? e.phases.map((p) => p.nameWithCulture).join(t('intro.separator')) : null],
     [t('intro.carparks'), e.carparkCount ? String(e.carparkCount) : null],
     [t('intro.primaryNet'), e.primarySchoolNetNameWithCulture],
     [t('intro.secondaryNet'), e.secondarySchoolNetNameWithCulture],

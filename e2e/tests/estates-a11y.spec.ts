@@ -1,0 +1,17 @@
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+test('axe: no serious or critical violation on the estate list, an estate page and its trend and transactions', async ({ page }) => {
+  await page.goto('/en-us/estate');
+  await expect(page.getByTestId('estate-card').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('estate-card').first().getByRole('link').click();
+  await expect(page.getByTestId('estate-page')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('estate-tab-trend').click();
+  await expect(page.getByTestId('price-trend')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('estate-tab-history').click();
+  await expect(page.getByTestId('deal-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

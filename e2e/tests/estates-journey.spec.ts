@@ -1,0 +1,54 @@
+import { expect, test } from '../support/test';
+
+/** Spec 2.2, 2.6, 2.8: the estate list filtered in the URL, an estate's transactions, one deal, and back. */
+test('estate list -> filter -> estate -> transactions tab -> deal -> back', async ({ page, isMobile }) => {
+  await page.goto('/en-us/estate');
+  await expect(page.getByTestId('estate-card').first()).toBeVisible();
+  const total = await page.getByTestId('estate-total').textContent();
+  // filter: Hong Kong Island, by average deal price high to low (real server-rendered option lists)
+  await page.getByLabel('Region').selectOption({ label: 'Hong Kong Island' });
+  await page.getByTestId('estate-filter-apply').click();
+  await expect(page).toHaveURL(/\/en-us\/estate\/hma1\/$/);
+  await expect(page.getByTestId('estate-chip')).toHaveText(['Hong Kong Island ×']);
+  await expect(page.getByTestId('estate-total')).not.toHaveText(total ?? '');
+  await page.getByTestId('estate-sort').selectOption('DealAvgPriceDesc');
+  await expect(page).toHaveURL(/\/en-us\/estate\/hma1u4\/$/);
+  // the previous results stay on screen while the sorted ones load
+  await expect(page.getByTestId('estate-list')).toHaveAttribute('aria-busy', 'false');
+  const first = page.getByTestId('estate-card').first();
+  await expect(first).toContainText('Hong Kong Island');
+  const name = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByTestId('estate-tab-deals').click();
+  await expect(page).toHaveURL(/\?tab=deals$/);
+  const row = page.getByTestId('deal-row').first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/en-us\/deal\/\d+$/);
+  await expect(page.getByTestId('deal-facts')).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=deals$/);
+  await expect(page.getByTestId('deal-row').first()).toBeVisible();
+  if (!isMobile) {
+    await page.goBack();
+    await expect(page.getByTestId('estate-card').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/en-us\/estate\/hma1u4\/$/);
+  }
+});
+
+test('an estate page is rendered on the server in each language, with the price trend chart and its table', async ({ page }) => {
+  const list = await (await page.request.get('/estate')).text();
+  const id = /href="\/estate-(\d+)"/.exec(list)?.[1];
+  expect(id).toBeTruthy();
+  for (const [prefix, heading] of [['', '樓價走勢'], ['/zh-cn', '楼价走势'], ['/en-us', 'Price trend']] as const) {
+    const html = await (await page.request.get(`${prefix}/estate-${id}?tab=trend&period=all`)).text();
+    expect(html).toContain(heading);
+    expect(html).toMatch(/<svg[^>]*role="img"/);
+    expect(html).toMatch(/<table/);
+  }
+  await page.goto(`/en-us/estate-${id}?tab=history`);
+  await expect(page.getByTestId('deal-row').first()).toBeVisible();
+  await expect(page.getByTestId('estate-buildings')).toBeVisible();
+});
