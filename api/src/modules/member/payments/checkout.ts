@@ -50,7 +50,7 @@ async function startPayment(db: Db, ctx: RequestContext, body: Body) {
   const { row, created } = await orderToPay(db, user, body);
   const orderId = Number(row.id);
   const listingNo = (await db.one<{ no: string }>('SELECT listing_no AS no FROM listings WHERE id = $1', [row.listing_id]))?.no ?? '';
-  const input = { orderId, amount: Number(row.amount), plan: String(row.method), listingNo, urls: returnUrls(ctx.req, orderId) };
+  const input = { orderId, amount: Number(row.amount), plan: String(row.method), listingNo, urls: returnUrls(ctx.req, orderId, ctx.language) };
   let started: { id: string; url: string };
   try {
     started = await start(input);

@@ -6,16 +6,16 @@ const SITES = { SITE_ORIGINS: 'https://www.harbourhome.hk,https://m.harbourhome.
 
 describe('returnUrls', () => {
   it('sends buyers back to SITE_ORIGIN when it is set', () => {
-    expect(returnUrls(req('https://m.harbourhome.hk'), 7, { ...SITES, SITE_ORIGIN: 'https://www.harbourhome.hk/' })).toEqual({
+    expect(returnUrls(req('https://m.harbourhome.hk'), 7, 'zh-hk', { ...SITES, SITE_ORIGIN: 'https://www.harbourhome.hk/' })).toEqual({
       success: 'https://www.harbourhome.hk/member/orders?orderId=7&payment=done',
       cancel: 'https://www.harbourhome.hk/member/orders?orderId=7&payment=cancelled',
     });
   });
 
-  it('else to the site the call came from, but never to an origin that is not the site’s', () => {
-    expect(returnUrls(req('https://m.harbourhome.hk'), 7, SITES).success).toBe('https://m.harbourhome.hk/member/orders?orderId=7&payment=done');
-    expect(returnUrls(req('https://evil.example'), 7, SITES).success).toBe('https://www.harbourhome.hk/member/orders?orderId=7&payment=done');
-    expect(returnUrls(req(), 7, SITES).success).toMatch(/^https:\/\/www\.harbourhome\.hk\//);
+  it('else to the site the call came from, in the caller’s language, but never to an origin that is not the site’s', () => {
+    expect(returnUrls(req('https://m.harbourhome.hk'), 7, 'en-us', SITES).success).toBe('https://m.harbourhome.hk/en-us/member/orders?orderId=7&payment=done');
+    expect(returnUrls(req('https://evil.example'), 7, 'zh-hk', SITES).success).toBe('https://www.harbourhome.hk/member/orders?orderId=7&payment=done');
+    expect(returnUrls(req(), 7, 'zh-cn', SITES).success).toBe('https://www.harbourhome.hk/zh-cn/member/orders?orderId=7&payment=done');
   });
 });
 

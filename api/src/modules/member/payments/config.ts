@@ -7,6 +7,8 @@
  * PAYPAL_API_URL another origin). Buyers come back to the site's /member/orders (returnUrls).
  */
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '@portal/shared/contracts';
+import { href } from '@portal/shared/routing';
 import { siteOrigins } from '../../../http/security';
 
 /** The account a bank transfer goes to, when all three parts are configured. */
@@ -71,14 +73,15 @@ export function payPalConfig(env: NodeJS.ProcessEnv = process.env): PayPalConfig
 }
 
 /**
- * Where a buyer comes back to from Stripe or PayPal: the member's orders page on SITE_ORIGIN, else
+ * Where a buyer comes back to from Stripe or PayPal: the member's orders page, in the caller's
+ * language, on SITE_ORIGIN, else
  * on the site the call came from (its Origin, when it is one of the site's origins), else on the
  * first of them. Never an origin the caller names freely: the providers redirect there.
  */
-export function returnUrls(req: FastifyRequest, orderId: number, env: NodeJS.ProcessEnv = process.env) {
+export function returnUrls(req: FastifyRequest, orderId: number, language: Language, env: NodeJS.ProcessEnv = process.env) {
   const origins = siteOrigins(env);
   const from = typeof req.headers.origin === 'string' ? req.headers.origin.replace(/\/+$/, '') : '';
   const site = (value(env, 'SITE_ORIGIN') ?? (origins.includes(from) ? from : origins[0]) ?? '').replace(/\/+$/, '');
-  const page = `${site}/member/orders?orderId=${orderId}`;
-  return { success: `${page}&payment=done`, cancel: `${page}&payment=cancelled` };
+  const page = (payment: string) => site + href('myOrders', {}, language, { orderId, payment });
+  return { success: page('done'), cancel: page('cancelled') };
 }
