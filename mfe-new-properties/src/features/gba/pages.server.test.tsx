@@ -16,7 +16,7 @@ describe('GBA pages on the server', () => {
     const el = inApp(<GbaListPage routeName="gbaList" params={{ filter: 'c2' }} locale="zh-hk" search="" />, { path: '/greater-bay-area/c2/', locale: 'zh-hk' });
     const { html, answers } = await renderOnServer(el, 'zh-hk');
     expect(html).toContain('Shenzhen新盤');
-    expect(html).toContain('每平方米 人民幣 78,600 (港元 86,264)');
+    expect(html).toContain('每平方米 人民幣 78,600（港元 86,264）');
     expect(html).toContain('href="/greater-bay-area-1008.html"');
     expect(Object.values(answers)).toEqual(expect.arrayContaining([{ data: results }, { data: fixture(getGbaCities) }]));
   });

@@ -49,7 +49,7 @@ describe('GbaDetailPage', () => {
     render(inApp(page(GbaDetailPage, { detailId: '1008' }, 'zh-hk'), { path: '/greater-bay-area-1008', locale: 'zh-hk' }));
     const article = await screen.findByTestId('gba-project', {}, LOADED);
     expect(within(article).getByRole('heading', { level: 1, name: 'Hanlin Court' })).toBeInTheDocument();
-    expect(article).toHaveTextContent('每平方米 人民幣 78,600 (港元 86,264)');
+    expect(article).toHaveTextContent('每平方米 人民幣 78,600（港元 86,264）');
     expect(within(article).getByRole('link', { name: 'Type B' })).toHaveAttribute('href', '/greater-bay-area-1008-floorplan/t10082');
     expect(article).toHaveTextContent('155.1 平方米（1,669 平方呎）');
     expect(article).toHaveTextContent('深房许字（2025）第012号');
@@ -100,7 +100,7 @@ describe('GbaIndexPage', () => {
     answerApi({ '/Gba/GetCities': CITIES }, 'zh-cn');
     render(inApp(page(GbaIndexPage, {}, 'zh-cn'), { path: '/zh-cn/greaterBayArea/index', locale: 'zh-cn' }));
     expect(await screen.findByRole('link', { name: 'Shenzhen' }, LOADED)).toHaveAttribute('href', '/zh-cn/greater-bay-area/c2/');
-    expect(screen.getByText('在售均价：每平方米 人民币 80,600 (港元 88,459)')).toBeInTheDocument();
+    expect(screen.getByText('在售均价：每平方米 人民币 80,600（港元 88,459）')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '大湾区新房' })).toBeInTheDocument();
   });
 });

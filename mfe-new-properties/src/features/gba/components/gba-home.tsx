@@ -5,7 +5,7 @@ import { usePageMeta } from '@portal/shared/seo';
 import { ErrorState, SkeletonCard } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useGbaT } from '../i18n';
-import { moneyText } from '../lib/format';
+import { withHkdText } from '../lib/format';
 import { gbaListHref } from '../lib/list-href';
 import { GbaNav } from './gba-nav';
 import { RateNote } from './rate-note';
@@ -33,7 +33,7 @@ export function GbaHome({ locale }: { locale: Locale }) {
                 <p className={styles.muted}>{t('home.projects', { count: c.projectCount })}</p>
                 <p className={styles.muted}>
                   {c.averageUnitPricePerM2 !== null && c.averageUnitPricePerM2Hkd !== null
-                    ? t('home.average', { price: t('perM2', { amount: `${moneyText(t, c.averageUnitPricePerM2, c.currency, locale)} (${moneyText(t, c.averageUnitPricePerM2Hkd, 'HKD', locale)})` }) })
+                    ? t('home.average', { price: t('perM2', { amount: withHkdText(t, c.averageUnitPricePerM2, c.averageUnitPricePerM2Hkd, c.currency, locale) }) })
                     : t('home.noAverage')}
                 </p>
               </li>

@@ -1,13 +1,13 @@
 import type { GbaArea, GbaPrices } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { useGbaT } from '../i18n';
-import { areaRangeText, moneyText } from '../lib/format';
+import { areaRangeText, moneyText, withHkdText } from '../lib/format';
 import styles from './gba.module.css';
 
 /** a price in local currency and in HKD: "RMB 78,600 (HKD 86,264)" */
 export function LocalAndHkd({ amount, hkd, currency, locale }: { amount: number; hkd: number; currency: GbaPrices['currency']; locale: Locale }) {
   const { t } = useGbaT();
-  return <>{`${moneyText(t, amount, currency, locale)} (${moneyText(t, hkd, 'HKD', locale)})`}</>;
+  return <>{withHkdText(t, amount, hkd, currency, locale)}</>;
 }
 
 /** unit price a m² and a ft², both in local currency and HKD */
@@ -17,9 +17,9 @@ export function UnitPrice({ prices, locale }: { prices: GbaPrices; locale: Local
   if (m2 === null || m2Hkd === null || ft2 === null || ft2Hkd === null) return <>{t('priceTba')}</>;
   return (
     <>
-      {t('perM2', { amount: `${moneyText(t, m2, prices.currency, locale)} (${moneyText(t, m2Hkd, 'HKD', locale)})` })}
+      {t('perM2', { amount: withHkdText(t, m2, m2Hkd, prices.currency, locale) })}
       <br />
-      {t('perFt2', { amount: `${moneyText(t, ft2, prices.currency, locale)} (${moneyText(t, ft2Hkd, 'HKD', locale)})` })}
+      {t('perFt2', { amount: withHkdText(t, ft2, ft2Hkd, prices.currency, locale) })}
     </>
   );
 }
