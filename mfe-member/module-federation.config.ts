@@ -16,6 +16,7 @@ export default {
     './SavedSearchesPage': './src/expose/saved-searches-page.tsx',
     './MemberSubscriptionsPage': './src/expose/member-subscriptions-page.tsx',
     './SubscribePage': './src/expose/subscribe-page.tsx',
+    './MemberMessagesPage': './src/expose/member-messages-page.tsx',
     './MyListingsPage': './src/expose/my-listings-page.tsx',
     './MyOrdersPage': './src/expose/my-orders-page.tsx',
     './NewSubscribePage': './src/expose/new-subscribe-page.tsx',

@@ -1,6 +1,7 @@
 import type { RemotePageProps } from '@portal/shared/mf';
 import { usePageMeta } from '@portal/shared/seo';
 import { SubscriptionList } from '../features/subscriptions';
+import { BuildingWatches, MemberNotices } from '../features/watches';
 import { useMemberT } from '../i18n/use-member-t';
 import { MemberLayout } from './member/member-layout';
 
@@ -12,6 +13,11 @@ export default function MemberSubscriptionsPage({ locale }: RemotePageProps) {
     <MemberLayout locale={locale} title={t('subs.title')}>
       <p>{t('subs.intro')}</p>
       <SubscriptionList locale={locale} />
+      <h2>{t('watch.title')}</h2>
+      <p>{t('watch.intro')}</p>
+      <BuildingWatches locale={locale} />
+      <h2>{t('watch.notices')}</h2>
+      <MemberNotices locale={locale} />
     </MemberLayout>
   );
 }

@@ -15,6 +15,7 @@ export const MEMBER_SECTIONS: ReadonlyArray<{ route: RouteName; label: string }>
   { route: 'memberSubscriptions', label: 'nav.subscriptions' },
   { route: 'myListings', label: 'nav.listings' },
   { route: 'myOrders', label: 'nav.orders' },
+  { route: 'memberMessages', label: 'nav.messages' },
 ];
 
 /** A member centre page: the section menu beside (desktop) or above (phone) the page's content. */

@@ -10,7 +10,7 @@ import { useFailureText } from '../../../lib/failure-text';
 import styles from '../../../lib/form.module.css';
 import { useFormMessage } from '../../../lib/form-message';
 import { ownListingsApi, type OwnListingsApi } from '../api/own-listings-api';
-import { EstatePicker } from './estate-picker';
+import { EstatePicker } from '../../../lib/estate-picker';
 import { ListingCard } from './listing-card';
 
 type Values = z.input<typeof ownListingFormSchema>;

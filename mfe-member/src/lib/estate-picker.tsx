@@ -3,9 +3,9 @@ import type { ResultOf } from '@portal/shared/contracts';
 import { getPhaseBuilding, searchEstate } from '@portal/shared/endpoints';
 import { Button, Select, TextField } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useMemberT } from '../../../i18n/use-member-t';
-import { useFailureText } from '../../../lib/failure-text';
-import styles from '../../../lib/form.module.css';
+import { useMemberT } from '../i18n/use-member-t';
+import { useFailureText } from './failure-text';
+import styles from './form.module.css';
 
 type Estate = ResultOf<typeof searchEstate>['items'][number];
 type Phases = ResultOf<typeof getPhaseBuilding>;
@@ -18,7 +18,7 @@ interface Props {
   error?: string;
 }
 
-/** The address from the estate and block data: find the estate by name, then pick its block. */
+/** An estate and block from the estate data (a listing's address, a building watch): find the estate by name, then pick its block. */
 export function EstatePicker({ estateId, buildingId, onEstate, onBuilding, error }: Props) {
   const { t } = useMemberT();
   const failureText = useFailureText();
