@@ -49,6 +49,12 @@ export interface MortgageCalculatorProps {
 }
 export type MortgageCalculatorWidget = ComponentType<MortgageCalculatorProps>;
 
+/** mfe_estates/PopularEstatesWidget: the estates with the most deals this month (SearchEstate DealCountDesc, 6) */
+export interface PopularEstatesWidgetProps {
+  locale: Language;
+}
+export type PopularEstatesWidget = ComponentType<PopularEstatesWidgetProps>;
+
 /**
  * mfe_estates/FairPrice: a listing's price per saleable sq ft against its estate's recent deals
  * (docs/fair-price.md), which the listing page loads at run time

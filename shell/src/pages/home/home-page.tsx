@@ -1,4 +1,4 @@
-import type { FeaturedNewsWidgetProps, HotNewPropertiesWidgetProps, LatestListingsWidgetProps, RemotePageProps } from '@portal/shared/mf';
+import type { FeaturedNewsWidgetProps, HotNewPropertiesWidgetProps, LatestListingsWidgetProps, PopularEstatesWidgetProps, RemotePageProps } from '@portal/shared/mf';
 import { href } from '@portal/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,13 @@ export default function HomePage({ locale }: RemotePageProps) {
           <Link to={href('newPropertyList', {}, locale)}>{t('home.more')}</Link>
         </header>
         <WidgetSlot<HotNewPropertiesWidgetProps> remote="newProperties" exposed="HotNewPropertiesWidget" props={{ locale }} items={6} />
+      </section>
+      <section className={styles.section} aria-labelledby="popular-estates" data-testid="popular-estates-section">
+        <header className={styles.sectionHead}>
+          <h2 id="popular-estates">{t('home.popularEstates')}</h2>
+          <Link to={href('estateList', {}, locale)}>{t('home.more')}</Link>
+        </header>
+        <WidgetSlot<PopularEstatesWidgetProps> remote="estates" exposed="PopularEstatesWidget" props={{ locale }} items={6} />
       </section>
       <section className={styles.section} aria-labelledby="featured-news" data-testid="featured-news">
         <header className={styles.sectionHead}>

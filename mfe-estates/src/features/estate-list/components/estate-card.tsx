@@ -7,8 +7,9 @@ import { useEstatesT } from '../../../i18n/use-estates-t';
 import styles from './estate-list.module.css';
 
 /** An estate in the list: photo, name, district, average deal price per ft², deals and listings. */
-export function EstateCard({ item, locale, eager = false }: { item: EstateListItem; locale: Locale; eager?: boolean }) {
+export function EstateCard({ item, locale, eager = false, headingLevel = 2 }: { item: EstateListItem; locale: Locale; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useEstatesT();
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} data-testid="estate-card">
       <Link className={styles.cardLink} to={href('estateDetail', { propertyId: String(item.estateID) }, locale)}>
@@ -18,7 +19,7 @@ export function EstateCard({ item, locale, eager = false }: { item: EstateListIt
           ) : null}
         </div>
         <div className={styles.cardBody}>
-          <h2 className={styles.cardTitle}>{item.estateNameWithCulture}</h2>
+          <Heading className={styles.cardTitle}>{item.estateNameWithCulture}</Heading>
           <p className={styles.meta}>{[item.regionNameWithCulture, item.gscopeNameWithCulture, item.addressWithCulture].filter(Boolean).join(' · ')}</p>
           <p className={styles.price}>
             {item.avgDealPrice ? t('card.avgDeal', { price: formatUnitPrice(item.avgDealPrice, locale) }) : t('card.noDeals')}
