@@ -14,6 +14,7 @@ let other: string;
 const PAYPAL = { PAYPAL_CLIENT_ID: 'hh-client', PAYPAL_CLIENT_SECRET: 'hh-secret', PAYPAL_WEBHOOK_ID: 'WH-HARBOUR', PAYPAL_ENVIRONMENT: 'sandbox', PAYPAL_API_URL: '' };
 const VALID_SIG = 'signed-by-paypal';
 const captured = new Set<string>();
+let captureDown = false;
 
 const capture = (custom: string, value = '688.00') => ({ id: `CAP-${custom}`, status: 'COMPLETED', custom_id: custom, amount: { currency_code: 'HKD', value } });
 const completed = (id: string) => ({ id, status: 'COMPLETED', purchase_units: [{ reference_id: id.slice(3), payments: { captures: [capture(id.slice(3))] } }] });
@@ -26,6 +27,7 @@ function paypal(r: Recorded): Answer {
     const id = `PP-${JSON.parse(r.body).purchase_units[0].custom_id}`;
     return { body: { id, status: 'PAYER_ACTION_REQUIRED', links: [{ rel: 'payer-action', method: 'GET', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}` }] } };
   }
+  if (orderPath?.[2] && captureDown) return { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } };
   if (orderPath?.[2] && captured.has(orderPath[1] ?? '')) return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } };
   if (orderPath) {
     captured.add(orderPath[1] ?? '');
@@ -115,4 +117,23 @@ it('pays from a verified webhook once, and refuses one PayPal does not verify', 
   expect((await webhook(captureEvent('WH-nobody', 987_654))).json().result.outcome).toBe('unknownOrder');
   const checks = paypalApi.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature');
   expect(JSON.parse(checks.at(-1)?.body ?? '{}')).toMatchObject({ webhook_id: 'WH-HARBOUR', transmission_id: 'b2384410-f8d2-11e8-9a2b-4d5b9b5c1f25' });
+});
+
+it('captures an approved order whose buyer never came back when the approval event arrives, once, retrying after a failure', async () => {
+  const orderId = (await post('/User/CreatePayment', owner, { method: 'paypal', listingId: FIXTURE.ownedSale, plan: 'premium' })).json().result.orderId as number;
+  const approved = { id: 'WH-approved', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: `PP-${orderId}`, status: 'APPROVED' } };
+  captureDown = true;
+  try {
+    expect((await webhook(approved)).statusCode).toBe(500);
+  } finally {
+    captureDown = false;
+  }
+  expect(await status(orderId)).toBe('pending');
+  expect(await env.db.one("SELECT count(*)::int AS n FROM payment_events WHERE event_id = 'WH-approved'")).toEqual({ n: 0 });
+  expect((await webhook(approved)).json().result.outcome).toBe('ignored');
+  expect(await status(orderId)).toBe('paid');
+  const captures = () => paypalApi.requests.filter((r) => r.path === `/v2/checkout/orders/PP-${orderId}/capture`).length;
+  const before = captures();
+  expect((await webhook(approved)).json().result.outcome).toBe('replayed');
+  expect(captures()).toBe(before);
 });

@@ -2,13 +2,14 @@
  * PayPal's webhook: the transmission headers and the event are sent back to PayPal's
  * verify-webhook-signature call with our PAYPAL_WEBHOOK_ID (PayPal checks the certificate and
  * signature); only a SUCCESS is believed. PAYMENT.CAPTURE.COMPLETED pays the order named by the
- * capture's custom_id, once (the event id is recorded with the order's change).
+ * capture's custom_id, once (the event id is recorded with the order's change);
+ * CHECKOUT.ORDER.APPROVED captures an approved order whose buyer did not come back.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/index';
 import { payPalConfig, type PayPalConfig } from './config';
 import { applyProviderEvent, orderIdOf, type ProviderEvent } from './ledger';
-import { centsOf, payPalToken } from './paypal';
+import { capturedPayment, capturePayPalOrder, centsOf, payPalToken } from './paypal';
 import { registerWebhook } from './webhook-route';
 
 const HEADERS = {
@@ -65,6 +66,23 @@ export function registerPayPalWebhook(app: FastifyInstance, db: Db): void {
       req.log.warn({ eventId: event?.id }, 'paypal webhook: signature refused');
       return { status: 400 };
     }
+    if (event.event_type === 'CHECKOUT.ORDER.APPROVED') await captureApproved(db, cfg, event);
     return { status: 200, outcome: await applyProviderEvent(db, payPalEvent(event)), eventId: event.id };
   });
+}
+
+/**
+ * A buyer approved but never came back (a closed tab): the approval's event captures the payment
+ * of our pending order with that PayPal order, as the buyer's return would have. A failure
+ * answers 500 before the event is recorded, so PayPal's retry tries again.
+ */
+async function captureApproved(db: Db, cfg: PayPalConfig, event: PayPalEvent): Promise<void> {
+  const paypalOrderId = event.resource?.id ?? '';
+  const order = await db.one<{ id: number }>(
+    "SELECT id::int AS id FROM listing_orders WHERE payment_method = 'paypal' AND provider_ref = $1 AND status = 'pending'",
+    [paypalOrderId],
+  );
+  if (!order) return;
+  const captured = capturedPayment(await capturePayPalOrder(cfg, paypalOrderId, order.id), order.id);
+  if (captured) await applyProviderEvent(db, captured);
 }
