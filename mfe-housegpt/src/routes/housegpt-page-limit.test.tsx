@@ -1,30 +1,15 @@
-import { i18nReady } from '@portal/shared/i18n';
 import { getNewSessionForChatGpt } from '@portal/shared/endpoints';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ANSWER, answerSessions, eventStream, fakeApi, inApp, LIMIT, refusal, SESSION_ID, streamApi } from '../testing';
+import { screen, waitFor } from '@testing-library/react';
+import { ANSWER, chatPageApi, eventStream, LIMIT, refusal, SESSION_ID, startChat } from '../testing';
 import HousegptPage from './housegpt-page';
 
-const LOADED = { timeout: 10_000 };
-const api = fakeApi();
-const stream = streamApi();
-afterAll(() => i18nReady());
-beforeEach(() => {
-  localStorage.clear();
-  answerSessions(api);
-});
-
-async function startChat(locale: 'en-us' | 'zh-cn' = 'en-us') {
-  const user = userEvent.setup();
-  render(inApp(<HousegptPage routeName="housegpt" params={{}} locale={locale} search="" />, { path: `/${locale}/housegpt`, locale }));
-  await user.click(await screen.findByRole('button', { name: locale === 'en-us' ? 'I understand, start' : '我明白，开始' }, LOADED));
-  return { user, box: await screen.findByRole('textbox', {}, LOADED) };
-}
+const { api, stream } = chatPageApi();
+const page = (locale: 'en-us' | 'zh-cn' = 'en-us') => <HousegptPage routeName="housegpt" params={{}} locale={locale} search="" />;
 
 describe('HousegptPage: the question limit', () => {
   it('at the limit the question box gives way to "new conversation", which starts over with the count at 0', async () => {
     stream.reply(() => eventStream({ ...ANSWER, questionsUsed: LIMIT }));
-    const { user, box } = await startChat();
+    const { user, box } = await startChat(page());
     await user.type(box, 'Sha Tin 2 bed under 6M{Enter}');
     const restart = await screen.findByRole('button', { name: 'New conversation' });
     expect(screen.getByText(`This conversation has reached its limit of ${LIMIT} questions.`)).toBeInTheDocument();
@@ -43,7 +28,7 @@ describe('HousegptPage: the question limit', () => {
 
   it("the API's refusal at the limit ends the conversation the same way, with its message", async () => {
     stream.reply(() => refusal(409, 'questionLimit', 'This conversation has reached its limit of 4 questions; please start a new one'));
-    const { user, box } = await startChat();
+    const { user, box } = await startChat(page());
     await user.type(box, 'Tai Po{Enter}');
     expect(await screen.findByRole('button', { name: 'New conversation' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('please start a new one');
@@ -52,7 +37,7 @@ describe('HousegptPage: the question limit', () => {
 
   it('in Simplified Chinese, asking in the page language', async () => {
     stream.reply(() => eventStream(ANSWER));
-    const { user, box } = await startChat('zh-cn');
+    const { user, box } = await startChat(page('zh-cn'), { locale: 'zh-cn' });
     expect(screen.getByRole('heading', { level: 1, name: 'HouseGPT 置业助手' })).toBeInTheDocument();
     expect(screen.getByTestId('housegpt-count')).toHaveTextContent(`第 0 条问题，上限 ${LIMIT} 条`);
     await user.type(box, '沙田两房600万以内{Enter}');

@@ -1,34 +1,15 @@
-import { i18nReady } from '@portal/shared/i18n';
 import { getNewSessionForChatGpt } from '@portal/shared/endpoints';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ANSWER, answerSessions, CLARIFY_ANSWER, EVALUATION_ANSWER, eventStream, fakeApi, inApp, LIMIT, SESSION_ID, streamApi, streamOf } from '../testing';
+import { ANSWER, chatPageApi, CLARIFY_ANSWER, EVALUATION_ANSWER, eventStream, inApp, LIMIT, SESSION_ID, startChat, streamOf } from '../testing';
 import HousegptPage from './housegpt-page';
 
 const LOADED = { timeout: 10_000 };
-const api = fakeApi();
-const stream = streamApi();
-afterAll(() => i18nReady());
-beforeEach(() => {
-  localStorage.clear();
-  answerSessions(api);
-});
-
-const renderPage = () => render(inApp(<HousegptPage routeName="housegpt" params={{}} locale="en-us" search="" />, { path: '/en-us/housegpt' }));
-
-async function startChat(remember = false) {
-  const user = userEvent.setup();
-  renderPage();
-  await screen.findByRole('heading', { name: 'Before you start' }, LOADED);
-  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember my choice on this browser' }));
-  await user.click(screen.getByRole('button', { name: 'I understand, start' }));
-  const box = await screen.findByRole('textbox', { name: 'Your question' }, LOADED);
-  return { user, box };
-}
+const { api, stream } = chatPageApi();
+const page = <HousegptPage routeName="housegpt" params={{}} locale="en-us" search="" />;
 
 describe('HousegptPage: the disclaimer', () => {
   it('comes first; agreeing starts a conversation for the visitor, remembered on request, and puts the cursor in the question box', async () => {
-    const { box } = await startChat(true);
+    const { box } = await startChat(page, { remember: true });
     expect(api.requests(getNewSessionForChatGpt).map((r) => r.body)).toEqual([{ disclaimerAccepted: true, remember: true }]);
     expect(localStorage.getItem('visitorId')).toContain('visitor-test-1');
     expect(box).toHaveFocus();
@@ -38,7 +19,7 @@ describe('HousegptPage: the disclaimer', () => {
   it('once remembered, the next visit opens the chat without asking', async () => {
     localStorage.setItem('visitorId', JSON.stringify('visitor-test-1'));
     localStorage.setItem('hh:housegpt:disclaimer', 'true');
-    renderPage();
+    render(inApp(page, { path: '/en-us/housegpt' }));
     expect(await screen.findByRole('textbox', { name: 'Your question' }, LOADED)).toBeInTheDocument();
     expect(api.requests(getNewSessionForChatGpt).map((r) => r.body)).toEqual([{ disclaimerAccepted: false, remember: false }]);
   });
@@ -48,7 +29,7 @@ describe('HousegptPage: asking', () => {
   it('Enter sends, the answer streams in (cards before the text ends), with its count, price range and source', async () => {
     const live = streamOf(ANSWER);
     stream.reply(() => live.response);
-    const { user, box } = await startChat();
+    const { user, box } = await startChat(page);
     await user.type(box, 'Sha Tin 2 bed{Shift>}{Enter}{/Shift}under 6M');
     expect(box).toHaveValue('Sha Tin 2 bed\nunder 6M');
     await user.keyboard('{Enter}');
@@ -75,7 +56,7 @@ describe('HousegptPage: asking', () => {
   it('Stop ends the stream and keeps what arrived', async () => {
     const live = streamOf(ANSWER);
     stream.reply(() => live.response);
-    const { user, box } = await startChat();
+    const { user, box } = await startChat(page);
     await user.type(box, 'Sha Tin 2 bed under 6M{Enter}');
     live.next();
     live.next();
@@ -90,7 +71,7 @@ describe('HousegptPage: asking', () => {
 
   it('a question it cannot read gets a question back, and nothing is searched', async () => {
     stream.reply(() => eventStream(CLARIFY_ANSWER));
-    const { user, box } = await startChat();
+    const { user, box } = await startChat(page);
     await user.type(box, 'hmm{Enter}');
     const answer = await screen.findByTestId('housegpt-answer');
     await waitFor(() => expect(answer).toHaveAttribute('data-status', 'done'));
@@ -101,7 +82,7 @@ describe('HousegptPage: asking', () => {
 
   it("a listing's evaluation shows its estate's deals and where they come from", async () => {
     stream.reply(() => eventStream(EVALUATION_ANSWER));
-    const { user, box } = await startChat();
+    const { user, box } = await startChat(page);
     await user.type(box, 'How much is S1000066 worth?{Enter}');
     const evaluation = await screen.findByTestId('housegpt-evaluation');
     expect(within(evaluation).getByRole('heading', { name: 'City One Shatin: sale deals of the last 12 months' })).toBeInTheDocument();

@@ -43,7 +43,10 @@ export function Chat({ locale, onAnswered }: { locale: Language; onAnswered?: ()
     <section className={styles.chat} data-testid="housegpt-chat" aria-label={t('chat.logLabel')}>
       {conversation.turns.length === 0 && <p className={styles.empty}>{t('chat.empty')}</p>}
       <ChatLog turns={conversation.turns} locale={locale} />
-      <p className={styles.count} data-testid="housegpt-count">{t('chat.count', { used: questionsUsed, limit: questionLimit })}</p>
+      <div className={styles.countRow}>
+        <p className={styles.count} data-testid="housegpt-count">{t('chat.count', { used: questionsUsed, limit: questionLimit })}</p>
+        <p className={styles.note} role="status">{announce}</p>
+      </div>
       {ended ? (
         <div className={styles.limit} data-testid="housegpt-limit">
           {questionsUsed >= questionLimit && <p>{t('chat.limitReached', { limit: questionLimit })}</p>}
@@ -53,7 +56,6 @@ export function Chat({ locale, onAnswered }: { locale: Language; onAnswered?: ()
       ) : (
         <Composer busy={busy} onAsk={(q) => void conversation.ask(q)} onStop={conversation.stop} inputRef={input} />
       )}
-      <p className={styles.visuallyHidden} role="status">{announce}</p>
     </section>
   );
 }
