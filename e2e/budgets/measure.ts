@@ -5,13 +5,17 @@ export function firstLoadByPage(): Record<string, number> {
   const base = shellBase();
   return {
     shell: total(base),
-    home: pageFirstLoad([base, remoteExpose('mfe-listings', 'LatestListingsWidget'), remoteExpose('mfe-news', 'FeaturedNewsWidget')]),
+    home: pageFirstLoad([
+      base, remoteExpose('mfe-listings', 'LatestListingsWidget'), remoteExpose('mfe-news', 'FeaturedNewsWidget'),
+      remoteExpose('mfe-new-properties', 'HotNewPropertiesWidget'),
+    ]),
     buyList: pageFirstLoad([base, remoteExpose('mfe-listings', 'BuyListPage')]),
     saleDetail: pageFirstLoad([base, remoteExpose('mfe-listings', 'SaleDetailPage')]),
     newsList: pageFirstLoad([base, remoteExpose('mfe-news', 'NewsListPage')]),
     estateList: pageFirstLoad([base, remoteExpose('mfe-estates', 'EstateListPage')]),
     estateDetail: pageFirstLoad([base, remoteExpose('mfe-estates', 'EstateDetailPage')]),
     newPropertyList: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'NewPropertyListPage')]),
+    newPropertyDetail: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'NewPropertyDetailPage')]),
     gbaList: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'GbaListPage')]),
     newSubscribe: pageFirstLoad([base, remoteExpose('mfe-member', 'NewSubscribePage')]),
     housegpt: pageFirstLoad([base, remoteExpose('mfe-housegpt', 'HousegptPage')]),
