@@ -19,8 +19,6 @@ import { bankAccount } from './payments/config';
 import { lockOrder, markPaid } from './payments/ledger';
 import { registerPayments } from './payments/index';
 
-export { bankAccount };
-
 export function registerListingOrders(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, createListingOrder, async ({ body, ctx }) => {
     const user = await requireUser(ctx);
