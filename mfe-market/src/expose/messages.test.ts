@@ -17,7 +17,7 @@ describe('mfe-market exposes', () => {
   it('the pages the route table gives this remote, under the name the shell registers it by', () => {
     expect(federation.name).toBe(REMOTE_NAMES.market);
     const pages = Object.keys(federation.exposes).map((name) => name.slice(2)).filter((name) => name !== 'Messages' && !WIDGETS.includes(name));
-    expect(pages).toEqual(['MarketDataPage', 'DealRankPage', 'LatestTransPage']);
+    expect(pages).toEqual(['MarketDataPage', 'DealRankPage', 'LatestTransPage', 'PriceIndexPage', 'MortgageCalculatorPage', 'TaxToolsPage']);
     const owned = new Set(ROUTES.filter((route) => route.remote === 'market').map((route) => route.page));
     for (const page of pages) expect([page, owned.has(page)]).toEqual([page, true]);
   });

@@ -5,5 +5,6 @@
 import { lazy } from 'react';
 
 export const MarketTools = lazy(() => import('./components/market-tools'));
+export type { ToolName } from './components/market-tools';
 /** the calculator alone, loaded by the remotes that embed it (src/expose/mortgage-calculator.tsx) */
 export const MortgageCalculatorLazy = lazy(() => import('./components/mortgage-calculator').then((m) => ({ default: m.MortgageCalculator })));

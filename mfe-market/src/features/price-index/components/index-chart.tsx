@@ -22,7 +22,8 @@ export function IndexChart({ points, title, summary }: Props) {
       <svg
         viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
         role="img"
-        aria-labelledby={`${id}-t ${id}-d`}
+        aria-labelledby={`${id}-t`}
+        aria-describedby={`${id}-d`}
         className={styles.chart}
         data-testid="index-chart"
         data-count={points.length}

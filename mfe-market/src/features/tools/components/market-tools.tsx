@@ -8,18 +8,22 @@ import { StampDutyTool } from './stamp-duty-tool';
 import { ValuationTool } from './valuation-tool';
 import styles from './tools.module.css';
 
-/** The market page's tools: mortgage, stamp duty, instant valuation and the cost of buying. */
-export default function MarketTools({ locale }: { locale: Locale }) {
+export type ToolName = 'mortgage' | 'stampDuty' | 'cost' | 'valuation';
+const ALL: readonly ToolName[] = ['mortgage', 'stampDuty', 'cost', 'valuation'];
+
+/** The buying tools: mortgage, stamp duty, the cost of buying and instant valuation (all, or the ones a page names). */
+export default function MarketTools({ locale, tools = ALL }: { locale: Locale; tools?: readonly ToolName[] }) {
   const { t } = useMarketT();
   const today = hongKongToday();
+  const shown = new Set(tools);
   return (
     <section className={section.section} aria-labelledby="market-tools-heading" data-testid="market-tools">
       <h2 id="market-tools-heading">{t('tools.heading')}</h2>
       <div className={styles.grid}>
-        <div className={styles.wide}><MortgageCalculator locale={locale} /></div>
-        <StampDutyTool today={today} />
-        <BuyingCostTool today={today} />
-        <div className={styles.wide}><ValuationTool locale={locale} /></div>
+        {shown.has('mortgage') && <div className={styles.wide}><MortgageCalculator locale={locale} /></div>}
+        {shown.has('stampDuty') && <StampDutyTool today={today} />}
+        {shown.has('cost') && <BuyingCostTool today={today} />}
+        {shown.has('valuation') && <div className={styles.wide}><ValuationTool locale={locale} /></div>}
       </div>
     </section>
   );

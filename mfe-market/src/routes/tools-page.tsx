@@ -1,0 +1,22 @@
+import type { RemotePageProps } from '@portal/shared/mf';
+import { usePageMeta } from '@portal/shared/seo';
+import { SkeletonText } from '@portal/shared/ui';
+import { Suspense } from 'react';
+import { MarketTools, type ToolName } from '../features/tools';
+import { useMarketT } from '../i18n/use-market-t';
+import styles from '../lib/market.module.css';
+
+/** A page of some of the buying tools, under its own title (the mortgage calculator's and the tax tools' pages). */
+export function ToolsPage({ locale, page, tools }: { locale: RemotePageProps['locale']; page: 'mortgagePage' | 'taxPage'; tools: readonly ToolName[] }) {
+  const { t } = useMarketT();
+  usePageMeta({ title: t(`${page}.title`), description: t(`${page}.intro`) });
+  return (
+    <div data-testid="market-tools-page" className={styles.page}>
+      <h1>{t(`${page}.title`)}</h1>
+      <p className={styles.muted}>{t(`${page}.intro`)}</p>
+      <Suspense fallback={<div aria-busy="true"><SkeletonText lines={12} /></div>}>
+        <MarketTools locale={locale} tools={tools} />
+      </Suspense>
+    </div>
+  );
+}
