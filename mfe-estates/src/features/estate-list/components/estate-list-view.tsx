@@ -23,13 +23,15 @@ export interface EstateListViewProps {
   /** the results in another form than cards (the map view) */
   renderResults?: (items: readonly EstateListItem[]) => ReactNode;
   toolbarExtra?: ReactNode;
+  /** below the filter, e.g. the estates viewed before */
+  asideExtra?: ReactNode;
 }
 
 /**
  * The estate list (spec 2.2, 2.6): the filter, chips of the chosen filters, the total, the four
  * estate sorts of 3.4, 20 estates a page with real page links, and empty and error states.
  */
-export function EstateListView({ filter, locale, reference, tertiary, renderResults, toolbarExtra }: EstateListViewProps) {
+export function EstateListView({ filter, locale, reference, tertiary, renderResults, toolbarExtra, asideExtra }: EstateListViewProps) {
   const { t } = useEstatesT();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -42,6 +44,7 @@ export function EstateListView({ filter, locale, reference, tertiary, renderResu
     <div className={styles.screen}>
       <aside className={styles.side}>
         <EstateFilterForm key={JSON.stringify(serialize(filter))} filter={filter} reference={reference} locale={locale} onApply={go} />
+        {asideExtra}
       </aside>
       <section className={styles.results} aria-busy={state.loading} data-testid="estate-list">
         <h1 className={styles.title}>{t('page.title')}</h1>
