@@ -4,7 +4,7 @@
  * cannot drift apart without a type error, with no build-time type download (dts: false).
  */
 import type { ComponentType } from 'react';
-import type { Language } from '../contracts';
+import type { Language, SourceType } from '../contracts';
 
 /** the props the shell passes to every remote page */
 export interface RemotePageProps {
@@ -37,6 +37,18 @@ export interface HotNewPropertiesWidgetProps {
   locale: Language;
 }
 export type HotNewPropertiesWidget = ComponentType<HotNewPropertiesWidgetProps>;
+
+/** mfe_listings/BookmarkButton: the bookmark toggle of spec 4.3, for another remote's page (a new development's) */
+export interface BookmarkButtonProps {
+  sourceType: SourceType;
+  /** the listing's, estate's or new development's id */
+  sourceId: string;
+  /** 'button' with text (a detail page) or 'icon' (a card) */
+  variant?: 'button' | 'icon';
+  /** the sign-in link shown with the visitor's limit message */
+  signInHref?: string;
+}
+export type BookmarkButtonWidget = ComponentType<BookmarkButtonProps>;
 
 /**
  * mfe_market/MortgageCalculator: the mortgage calculator of the market page (spec 2.6), which the
