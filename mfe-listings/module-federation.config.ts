@@ -25,6 +25,7 @@ export default {
     './MessageChangePage': './src/expose/message-change-page.tsx',
     './MessageReplyPage': './src/expose/message-reply-page.tsx',
     './LatestListingsWidget': './src/expose/latest-listings-widget.tsx',
+    './BookmarkButton': './src/expose/bookmark-button.tsx',
     ...agentExposes,
   },
   shared: sharedDeps(),
