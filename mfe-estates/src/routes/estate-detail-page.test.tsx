@@ -9,6 +9,8 @@ import EstateDetailPage from './estate-detail-page';
 
 const api = fakeApi();
 const LOADED = { timeout: 10_000 };
+// the first test of a file also waits for the contracts to load: more than jest's 5 s on a busy machine
+const FIRST = 20_000;
 
 afterAll(() => i18nReady());
 
@@ -43,7 +45,7 @@ describe('EstateDetailPage', () => {
     expect(api.requests(searchProperty).map((r) => r.body)).toEqual(expect.arrayContaining([expect.objectContaining({ estateIds: [7], rentalType: 2 })]));
     expect(getHistory('estate').map((e) => e.id)).toEqual(['7']);
     warn.mockRestore();
-  });
+  }, FIRST);
 
   it('draws the price trend by month with the same figures in a table, and links the periods', async () => {
     page('?tab=trend&period=6m');

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import { DealTable, useChangeText, useFlatText } from './deal-table';
+import figures from '../../../lib/facts.module.css';
 import styles from './deals.module.css';
 
 /** One transaction (spec 2.2 /deal/{id}): the deal, the flat's other deals, and the estate's deals around its date. */
@@ -40,7 +41,7 @@ export function DealDetail({ dealId, locale }: { dealId: number; locale: Locale 
         <Link to={href('estateDetail', { propertyId: String(d.estateID) }, locale)}>{d.estateNameWithCulture}</Link> · {d.gscopeNameWithCulture}
       </p>
       <h1>{t(rent ? 'deal.leaseTitle' : 'deal.saleTitle', { flat: flatText(d) })}</h1>
-      <dl className={styles.facts} data-testid="deal-facts">
+      <dl className={figures.facts} data-testid="deal-facts">
         {facts.map(([k, v]) => (
           <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
         ))}

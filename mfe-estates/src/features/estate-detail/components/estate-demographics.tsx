@@ -3,6 +3,7 @@ import { getEstateDemographicById } from '@portal/shared/endpoints';
 import { formatUnitPrice } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
 import { useEstatesT } from '../../../i18n/use-estates-t';
+import figures from '../../../lib/facts.module.css';
 import styles from './estate-detail.module.css';
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
@@ -17,7 +18,7 @@ export function EstateDemographics({ estateId, locale }: { estateId: number; loc
     <section className={styles.section} data-testid="estate-demographics">
       <h2>{t('demographics.title')}</h2>
       <p className={styles.muted}>{t('demographics.estimate', { basis: d.basisWithCulture })}</p>
-      <dl className={styles.facts}>
+      <dl className={figures.facts}>
         <div><dt>{t('demographics.households')}</dt><dd>{d.households.toLocaleString('en-US')}</dd></div>
         <div><dt>{t('demographics.residents')}</dt><dd>{d.estimatedResidents.toLocaleString('en-US')}</dd></div>
         <div><dt>{t('demographics.householdSize')}</dt><dd>{d.averageHouseholdSize.toFixed(1)}</dd></div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import type { EstateDetail } from '../../../lib/types';
+import figures from '../../../lib/facts.module.css';
 import styles from './estate-detail.module.css';
 
 /** The estate's name, address and key facts (spec 3.2), its listings' lists and its map. */
@@ -26,7 +27,7 @@ export function EstateHeader({ estate, locale, actions }: { estate: EstateDetail
       </p>
       <h1 className={styles.name}>{e.estateNameWithCulture}</h1>
       <p className={styles.address}>{[e.regionNameWithCulture, e.gscopeNameWithCulture, e.addressWithCulture].filter(Boolean).join(' · ')}</p>
-      <dl className={styles.facts} data-testid="estate-facts">
+      <dl className={figures.facts} data-testid="estate-facts">
         {facts.map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>

@@ -2,6 +2,7 @@ import { formatUnitPrice } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import type { EstateDetail } from '../../../lib/types';
+import figures from '../../../lib/facts.module.css';
 import styles from './estate-detail.module.css';
 
 /** The introduction tab: description, developer and management, school nets, station, phases and facilities. */
@@ -23,7 +24,7 @@ export function EstateIntro({ estate, locale }: { estate: EstateDetail; locale: 
     <section className={styles.section} data-testid="estate-intro">
       <h2>{t('intro.title')}</h2>
       {e.descriptionWithCulture ? <p className={styles.description}>{e.descriptionWithCulture}</p> : null}
-      <dl className={styles.facts}>
+      <dl className={figures.facts}>
         {rows.filter((r): r is [string, string] => Boolean(r[1])).map(([k, v]) => (
           <div key={k}>
             <dt>{k}</dt>

@@ -62,8 +62,7 @@ export function TrendChart({ trend, period, locale, periodHref }: Props) {
           </svg>
           <details className={styles.figures}>
             <summary>{t('trend.tableCaption')}</summary>
-            <table className={styles.table}>
-            <caption className={styles.srOnly}>{t('trend.tableCaption')}</caption>
+            <table className={styles.table} aria-label={t('trend.tableCaption')}>
             <thead>
               <tr><th scope="col">{t('trend.monthHead')}</th><th scope="col">{t('trend.priceHead')}</th><th scope="col">{t('trend.dealsHead')}</th></tr>
             </thead>
