@@ -1,22 +1,12 @@
 import { expect, test } from '../support/test';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/apps.mjs';
-import { buildRemoteAt, copyRemote, startRemote, stopRemote } from '../support/remote-control';
+import { buildRemoteAt, copyRemote, folderDigest as digest, startRemote, stopRemote } from '../support/remote-control';
 
 const MESSAGES = 'src/i18n/locales/en-us/estates.json';
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 const ESTATES_DIST = path.join(ROOT, 'mfe-estates/dist');
-
-function digest(dir: string): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex');
-}
 
 /** As remote-redeploy.spec.ts does for mfe-news: a changed copy built and served in place of the deployed estates remote. */
 test('mfe-estates redeployed alone shows its new text on reload and in the server HTML; the shell is untouched', async ({ page }) => {
