@@ -9,6 +9,8 @@ const LOADED = { timeout: 10_000 };
 const api = fakeApi();
 
 afterAll(() => i18nReady());
+// several calls or form submissions a test: allow for a busy machine
+jest.setTimeout(30_000);
 
 function answerAll(index: ReturnType<typeof priceIndex> | ReturnType<typeof failure> = priceIndex([100, 102.5, 101.25, 103])) {
   api.answer(getGscope, GSCOPE);

@@ -34,7 +34,7 @@ export function PriceIndexPanel({ locale, period, regionCode }: Props) {
     const name = data.regionNameWithCulture;
     return (
       <>
-        <dl className={styles.figures} data-testid="index-latest">
+        <dl className={`${section.figures} ${styles.latest}`} data-testid="index-latest">
           <div><dt>{t('index.latest', { week: latest.weekEnding })}</dt><dd>{latest.value.toFixed(2)}</dd></div>
           <div><dt>{t('index.changeWeek')}</dt><dd className={changeClass(data.changePct.week)}>{changeText(data.changePct.week)}</dd></div>
           <div><dt>{t('index.changeMonth')}</dt><dd className={changeClass(data.changePct.month)}>{changeText(data.changePct.month)}</dd></div>

@@ -5,6 +5,8 @@ import { inApp } from '../../../testing';
 import { BuyingCostTool } from './buying-cost-tool';
 
 afterAll(() => i18nReady());
+// several calls or form submissions a test: allow for a busy machine
+jest.setTimeout(30_000);
 
 describe('BuyingCostTool', () => {
   it('adds stamp duty, commission, legal fees and insurance to the price, and the cash needed by completion', async () => {

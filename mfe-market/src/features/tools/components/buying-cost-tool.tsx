@@ -8,6 +8,7 @@ import { useMarketT } from '../../../i18n/use-market-t';
 import { dollars } from '../../../lib/money';
 import { buyingCostDefaults } from '../defaults';
 import { useFieldError } from '../field-error';
+import section from '../../../lib/market.module.css';
 import styles from './tools.module.css';
 
 const NUMBER = { valueAsNumber: true } as const;
@@ -31,7 +32,7 @@ export function BuyingCostTool({ today }: { today: string }) {
     legalFees: values.legalFees, loan: plan?.loan ?? 0, insurancePremium: plan?.insurance?.premium ?? 0,
   });
   return (
-    <section className={styles.tool} aria-labelledby={headingId} data-testid="buying-cost-tool">
+    <section className={`${section.section} ${styles.tool}`} aria-labelledby={headingId} data-testid="buying-cost-tool">
       <h3 id={headingId}>{t('cost.heading')}</h3>
       <form noValidate className={styles.form} aria-labelledby={headingId} onSubmit={handleSubmit(setValues)}>
         <div className={styles.fields}>
@@ -49,7 +50,7 @@ export function BuyingCostTool({ today }: { today: string }) {
         </div>
         <Button type="submit">{t('tools.calculate')}</Button>
       </form>
-      <dl className={styles.results} data-testid="buying-cost-results" aria-live="polite">
+      <dl className={`${section.figures} ${styles.results}`} data-testid="buying-cost-results" aria-live="polite">
         <div><dt>{t('mortgage.price')}</dt><dd>{dollars(values.price)}</dd></div>
         <div><dt>{t('stampDuty.duty')}</dt><dd>{dollars(cost.stampDuty)}</dd></div>
         <div><dt>{t('cost.commission')}</dt><dd>{dollars(cost.commission)}</dd></div>
@@ -59,7 +60,7 @@ export function BuyingCostTool({ today }: { today: string }) {
         <div><dt>{t('cost.total')}</dt><dd data-testid="cost-total">{dollars(cost.totalCost)}</dd></div>
         <div><dt>{t('cost.cash')}</dt><dd data-testid="cost-cash">{dollars(cost.cashNeeded)}</dd></div>
       </dl>
-      {plan && plan.ltv + 1e-9 < values.loanPct / 100 && <p className={styles.note} role="note">{t('mortgage.capped', { cap: `${Math.round(plan.maxLtv * 1000) / 10}%` })}</p>}
+      {plan && plan.ltv + 1e-9 < values.loanPct / 100 && <p className={section.muted} role="note">{t('mortgage.capped', { cap: `${Math.round(plan.maxLtv * 1000) / 10}%` })}</p>}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@portal/shared/routing';
 import { Button, TextField } from '@portal/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMarketT } from '../../../i18n/use-market-t';
+import section from '../../../lib/market.module.css';
 import styles from './tools.module.css';
 
 export interface FoundEstate {
@@ -31,8 +32,8 @@ export function EstateFinder({ locale, onFound }: { locale: Locale; onFound: (es
         <TextField name="estateName" label={t('valuation.estateName')} maxLength={100} />
         <Button type="submit" variant="secondary" loading={state.loading}>{t('valuation.find')}</Button>
       </div>
-      {keywords && state.data?.items.length === 0 && <p className={styles.note} role="status">{t('valuation.noEstates')}</p>}
-      {state.error && <p className={styles.note} role="alert">{state.error.message}</p>}
+      {keywords && state.data?.items.length === 0 && <p className={section.muted} role="status">{t('valuation.noEstates')}</p>}
+      {state.error && <p className={section.muted} role="alert">{state.error.message}</p>}
     </form>
   );
 }

@@ -5,6 +5,8 @@ import { inApp } from '../../../testing';
 import { MortgageCalculator } from './mortgage-calculator';
 
 afterAll(() => i18nReady());
+// several calls or form submissions a test: allow for a busy machine
+jest.setTimeout(30_000);
 
 /** the standard annuity formula, independently of the calculator: L r / (1 - (1 + r)^-n) */
 const annuity = (loan: number, annualRate: number, months: number) => {

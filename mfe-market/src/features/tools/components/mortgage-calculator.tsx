@@ -10,6 +10,7 @@ import { mortgageDefaults } from '../defaults';
 import { useFieldError } from '../field-error';
 import { mortgageInputOf } from '../mortgage-input';
 import { MortgageResults } from './mortgage-results';
+import section from '../../../lib/market.module.css';
 import styles from './tools.module.css';
 
 const NUMBER = { valueAsNumber: true } as const;
@@ -31,7 +32,7 @@ export function MortgageCalculator({ price }: MortgageCalculatorProps) {
     <TextField label={t(`mortgage.${name}`)} type="number" step="0.0001" inputMode="decimal" error={error(errors[name]?.message)} {...register(name, NUMBER)} />
   );
   return (
-    <section className={styles.tool} aria-labelledby={headingId} data-testid="mortgage-calculator">
+    <section className={`${section.section} ${styles.tool}`} aria-labelledby={headingId} data-testid="mortgage-calculator">
       <h3 id={headingId}>{t('mortgage.heading')}</h3>
       <form noValidate className={styles.form} aria-labelledby={headingId} onSubmit={handleSubmit(setValues)}>
         <div className={styles.fields}>

@@ -9,6 +9,7 @@ import { dollars, percentOf } from '../../../lib/money';
 import { bandText } from '../band-text';
 import { stampDutyDefaults } from '../defaults';
 import { useFieldError } from '../field-error';
+import section from '../../../lib/market.module.css';
 import styles from './tools.module.css';
 
 /** Ad valorem stamp duty: the schedule in force on the agreement date, the band that applies and the duty. */
@@ -21,7 +22,7 @@ export function StampDutyTool({ today }: { today: string }) {
   const duty = stampDuty(values);
   const band = bandText(duty.band, t);
   return (
-    <section className={styles.tool} aria-labelledby={headingId} data-testid="stamp-duty-tool">
+    <section className={`${section.section} ${styles.tool}`} aria-labelledby={headingId} data-testid="stamp-duty-tool">
       <h3 id={headingId}>{t('stampDuty.heading')}</h3>
       <form noValidate className={styles.form} aria-labelledby={headingId} onSubmit={handleSubmit(setValues)}>
         <div className={styles.fields}>
@@ -31,13 +32,13 @@ export function StampDutyTool({ today }: { today: string }) {
         </div>
         <Button type="submit">{t('tools.calculate')}</Button>
       </form>
-      <dl className={styles.results} data-testid="stamp-duty-results" aria-live="polite">
+      <dl className={`${section.figures} ${styles.results}`} data-testid="stamp-duty-results" aria-live="polite">
         <div><dt>{t('stampDuty.duty')}</dt><dd data-testid="stamp-duty">{dollars(duty.duty)}</dd></div>
         <div><dt>{t('stampDuty.effectiveRate')}</dt><dd>{percentOf(duty.effectiveRate, 3)}</dd></div>
         <div><dt>{t('stampDuty.band')}</dt><dd data-testid="stamp-duty-band">{band.range}: {band.duty}</dd></div>
         <div><dt>{t('stampDuty.schedule')}</dt><dd>{t(`stampDuty.schedules.${duty.scheduleId}`)}</dd></div>
       </dl>
-      {duty.otherDutiesMayApply && <p className={styles.note} role="note">{t('stampDuty.otherDuties')}</p>}
+      {duty.otherDutiesMayApply && <p className={section.muted} role="note">{t('stampDuty.otherDuties')}</p>}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useMarketT } from '../../../i18n/use-market-t';
 import { useFieldError } from '../field-error';
 import { EstateFinder, type FoundEstate } from './estate-finder';
 import { ValuationResult } from './valuation-result';
+import section from '../../../lib/market.module.css';
 import styles from './tools.module.css';
 
 /** Instant valuation (GetValuation) of a flat from its estate's deals, with the model's back-tested error beside it. */
@@ -24,9 +25,9 @@ export function ValuationTool({ locale }: { locale: Locale }) {
   });
   const state = useApi(getValuation, { query: asked ?? undefined, language: locale, enabled: asked !== null });
   return (
-    <section className={styles.tool} aria-labelledby={headingId} data-testid="valuation-tool">
+    <section className={`${section.section} ${styles.tool}`} aria-labelledby={headingId} data-testid="valuation-tool">
       <h3 id={headingId}>{t('valuation.heading')}</h3>
-      <p className={styles.note}>{t('valuation.intro')}</p>
+      <p className={section.muted}>{t('valuation.intro')}</p>
       <EstateFinder locale={locale} onFound={setEstates} />
       <form noValidate className={styles.form} aria-labelledby={headingId} onSubmit={handleSubmit(setAsked)}>
         <div className={styles.fields}>
@@ -42,7 +43,7 @@ export function ValuationTool({ locale }: { locale: Locale }) {
         </div>
         <Button type="submit" loading={state.loading}>{t('valuation.submit')}</Button>
       </form>
-      {state.error && <p className={styles.note} role="alert">{state.error.message}</p>}
+      {state.error && <p className={section.muted} role="alert">{state.error.message}</p>}
       {asked && state.data && <ValuationResult valuation={state.data} locale={locale} />}
     </section>
   );
