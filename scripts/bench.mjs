@@ -1,22 +1,30 @@
 #!/usr/bin/env node
 /**
  * npm run bench: production build, the whole stack on bench ports (fresh database), then
- * Lighthouse 12 (mobile preset, system Chromium) on the home page, the buy list and a sale
- * detail (one unmeasured warm-up load each, then BENCH_RUNS measured ones, median), then the
- * shell server's rendering throughput on the buy list and the sale detail (autocannon, 10 s, 8
- * connections, a phone's User-Agent). Writes performance score, LCP, TBT, CLS and JS bytes per
- * page, and requests per second with latency per rendered page, to bench/results.json.
+ * Lighthouse 12 (mobile preset, system Chromium) on each page of PAGES (one unmeasured warm-up
+ * load each, then BENCH_RUNS measured ones, median), each beside its limit: the same server HTML
+ * without its scripts (bench-reference.mjs), measured in the same minute, so that the gap in score
+ * and the ratio of LCP travel between machines where absolute scores do not. Then the shell
+ * server's rendering throughput on the buy list and the sale detail (autocannon, 10 s, 8
+ * connections, a phone's User-Agent). Writes everything, with the machine's load average before
+ * and after, to bench/results.json.
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { REMOTES, ROOT, SHELL as SHELL_APP } from './apps.mjs';
+import { startReference } from './bench-reference.mjs';
 import { ensureBuilt, startStack } from './stack.mjs';
 
-const ENV = { PORT_API: '4200', PORT_SHELL: '3200', PORT_LISTINGS: '3201', PORT_NEWS: '3204' };
+const ENV = {
+  PORT_API: '4200',
+  ...Object.fromEntries([SHELL_APP, ...REMOTES].map((app) => [`PORT_${app.env}`, String(app.port + 200)])),
+};
 const SHELL = `http://localhost:${ENV.PORT_SHELL}`;
+const REFERENCE_PORT = 3290;
+const REFERENCE = `http://localhost:${REFERENCE_PORT}`;
 const API = `http://localhost:${ENV.PORT_API}/api`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -46,6 +54,35 @@ function summarize(report) {
   };
 }
 
+async function api(path, body) {
+  const init = body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {};
+  const answer = await fetch(`${API}${path}`, init).then((r) => r.json());
+  return answer.result;
+}
+
+/** the pages measured: a name and the path of a real page, found through the API */
+const PAGES = [
+  ['home', async () => '/'],
+  ['buyList', async () => '/buy'],
+  ['saleDetail', async () => `/buy-property-${(await api('/Property/SearchProperty', { pageIndex: 1, pageCount: 1, order: 0, rentalType: 1 })).items[0].propertyID}.html`],
+  ['estateDetail', async () => `/estate-${(await api('/Estate/SearchEstate', { pageIndex: 1, pageCount: 1 })).items[0].estateID}`],
+  ['newsArticle', async () => `/news/${(await api('/Information/SearchInformation', { pageIndex: 1, pageCount: 1, kind: 'news' })).items[0].informationID}/`],
+  ['newPropertyDetail', async () => `/new-property-${(await api('/NewEstate/SearchNewEstate', { pageIndex: 1, pageCount: 1 })).items[0].estateId}.html`],
+];
+
+async function measure(url, runs, tmp, label) {
+  // one unmeasured load first, as on a site that is already running: the static servers have
+  // compressed the chunks and the API has its caches (the first load after a start pays both)
+  await lighthouse(url, path.join(tmp, `${label}-warm.json`));
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const out = path.join(tmp, `${label}-${i}.json`);
+    await lighthouse(url, out);
+    results.push(summarize(JSON.parse(fs.readFileSync(out, 'utf8'))));
+  }
+  return { ...Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))])), url };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
@@ -68,26 +105,27 @@ async function main() {
   const stack = await startStack({ env: { ...process.env, ...ENV, DATA_DIR: dataDir }, quiet: true });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-lh-'));
   try {
-    const search = await fetch(`${API}/Property/SearchProperty`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageIndex: 1, pageCount: 1, order: 0, rentalType: 1 }),
-    }).then((r) => r.json());
-    const id = search.result.items[0].propertyID;
-    const pages = { home: `${SHELL}/`, buyList: `${SHELL}/buy`, saleDetail: `${SHELL}/buy-property-${id}.html` };
+    const reference = await startReference(REFERENCE_PORT, SHELL);
     const results = {};
-    for (const [name, url] of Object.entries(pages)) {
-      // one unmeasured load first, as on a site that is already running: the static servers have
-      // compressed the chunks and the API has its caches (the first load after a start pays both)
-      await lighthouse(url, path.join(tmp, `${name}-warm.json`));
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const out = path.join(tmp, `${name}-${i}.json`);
-        await lighthouse(url, out);
-        runs.push(summarize(JSON.parse(fs.readFileSync(out, 'utf8'))));
+    const pages = {};
+    const loadBefore = os.loadavg();
+    try {
+      for (const [name, find] of PAGES) {
+        const pagePath = await find();
+        pages[name] = `${SHELL}${pagePath}`;
+        const page = await measure(pages[name], RUNS, tmp, name);
+        const limit = await measure(`${REFERENCE}${pagePath}`, RUNS, tmp, `${name}-limit`);
+        results[name] = {
+          ...page, limit,
+          scoreBelowLimit: limit.performance - page.performance,
+          lcpRatio: Number((page.lcpMs / limit.lcpMs).toFixed(2)),
+        };
+        console.log(`[bench] ${name}: score ${page.performance} (limit ${limit.performance}), LCP ${page.lcpMs} ms (limit ${limit.lcpMs} ms, x${results[name].lcpRatio}), TBT ${page.tbtMs} ms, JS ${Math.round(page.jsTransferBytes / 1024)} KB`);
       }
-      results[name] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-      results[name].url = url;
-      console.log(`[bench] ${name}: ${JSON.stringify(results[name])}`);
+    } finally {
+      reference.close();
     }
+    const loadAfter = os.loadavg();
     const serverRendering = {};
     for (const name of ['buyList', 'saleDetail']) {
       serverRendering[name] = await renderThroughput(pages[name]);
@@ -97,7 +135,8 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({
       date: new Date().toISOString(), lighthouse: '12 (mobile preset, simulated throttling)', runsPerPage: RUNS,
-      node: process.version, cpus: os.cpus().length, buildMs: buildTimes, pages: results,
+      node: process.version, cpus: os.cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, buildMs: buildTimes,
+      limit: 'the same server HTML without its scripts, measured in the same run (scoreBelowLimit, lcpRatio)', pages: results,
       serverRendering: { connections: 8, durationS: 10, userAgent: 'phone', pages: serverRendering },
     }, null, 2)}\n`);
     console.log(`[bench] written to ${path.relative(ROOT, file)}`);
