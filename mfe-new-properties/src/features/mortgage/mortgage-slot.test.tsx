@@ -14,7 +14,7 @@ describe('MortgageSlot', () => {
     const load = jest.fn().mockResolvedValue({ default: Calculator });
     render(inApp(<MortgageSlot locale="en-us" price={3_406_000} load={load} />, { path: '/en-us/new-property-1/mortgage' }));
     expect(await screen.findByText('calculator en-us 3406000', {}, LOADED)).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('MortgageCalculator', false);
+    expect(load).toHaveBeenCalledWith('market', 'MortgageCalculator', false);
   });
 
   it('with the market remote down: a clear message and a retry that loads it again', async () => {
@@ -27,8 +27,8 @@ describe('MortgageSlot', () => {
     expect(screen.getByText('the rest of the page')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('calculator en-us undefined', {}, LOADED)).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('MortgageCalculator', true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[mortgage]'), 'connection refused');
+    expect(load).toHaveBeenLastCalledWith('market', 'MortgageCalculator', true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('market/MortgageCalculator'), 'connection refused');
     warn.mockRestore();
     error.mockRestore();
   });

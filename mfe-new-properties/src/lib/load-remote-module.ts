@@ -1,16 +1,17 @@
 /**
- * The market remote's exposed modules, loaded at run time in the browser as the shell loads any
- * remote: its manifest URL from the site's /runtime-config.json, registered with this remote's
+ * Another remote's exposed component (the market's calculator, the listings' bookmark toggle),
+ * loaded at run time in the browser as the shell loads any remote: its manifest URL from the site's /runtime-config.json, registered with this remote's
  * federation runtime, then loadRemote. Nothing is loaded until a page needs it, a remote that is
  * down rejects (within LOAD_TIMEOUT_MS when it accepts and never answers), and a retry registers
  * it again.
  */
-import { REMOTE_NAMES, remoteModuleId } from '@portal/shared/mf';
+import { REMOTE_NAMES, remoteModuleId, type RemoteKey } from '@portal/shared/mf';
 import type { ComponentType } from 'react';
 
 export const LOAD_TIMEOUT_MS = 8_000;
 
 let config: Promise<Record<string, string>> | undefined;
+const registered = new Set<RemoteKey>();
 
 async function remotesOfSite(): Promise<Record<string, string>> {
   config ??= fetch('/runtime-config.json', { cache: 'no-cache' })
@@ -29,12 +30,13 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   });
 }
 
-export async function loadMarketComponent<P>(exposed: string, retry: boolean): Promise<{ default: ComponentType<P> }> {
-  const id = remoteModuleId('market', exposed);
-  const entry = (await remotesOfSite()).market;
-  if (!entry) throw new Error('the market remote is not in runtime-config.json');
+export async function loadRemoteComponent<P>(remote: RemoteKey, exposed: string, retry: boolean): Promise<{ default: ComponentType<P> }> {
+  const id = remoteModuleId(remote, exposed);
+  const entry = (await remotesOfSite())[remote];
+  if (!entry) throw new Error(`the ${remote} remote is not in runtime-config.json`);
   const { loadRemote, registerRemotes } = await import('@module-federation/enhanced/runtime');
-  registerRemotes([{ name: REMOTE_NAMES.market, entry }], { force: retry });
+  if (retry || !registered.has(remote)) registerRemotes([{ name: REMOTE_NAMES[remote], entry }], { force: retry });
+  registered.add(remote);
   const mod = await withTimeout(loadRemote<{ default?: ComponentType<P> }>(id), id);
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no component`);
   return { default: mod.default };

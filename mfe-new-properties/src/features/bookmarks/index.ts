@@ -1,0 +1,2 @@
+/** bookmarks: a new development's bookmark toggle, the listings remote's, embedded at run time. */
+export { NewEstateBookmark } from './bookmark-slot';
