@@ -73,7 +73,8 @@ describe('the other project pages', () => {
     render(inApp(page(GbaMorePage, { detailId: '1008' }), { path: '/en-us/greater-bay-area-1008-detail' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hanlin Court: more information' }, LOADED)).toBeInTheDocument();
     expect(screen.getByText('70 years')).toBeInTheDocument();
-    expect(screen.getByText('RMB 4.1 /m² a month')).toBeInTheDocument();
+    expect(screen.getByText('RMB 4.1 (HKD 4.5) /m² a month')).toBeInTheDocument();
+    expect(screen.getByTestId('rate-CNY')).toHaveTextContent('the rate of 2026-11-20');
   });
 
   it('floor plans show the chosen plan, and a plan the project lacks is not found', async () => {
@@ -82,6 +83,7 @@ describe('the other project pages', () => {
     const plan = await screen.findByTestId('gba-plan', {}, LOADED);
     expect(within(plan).getByRole('heading', { name: 'Type B' })).toBeInTheDocument();
     expect(plan).toHaveTextContent('RMB 11,666,000 (HKD 12,803,435)');
+    expect(screen.getByTestId('rate-CNY')).toHaveTextContent('HKD 1.0975 for RMB 1');
     expect(screen.getByRole('link', { name: 'Type B' })).toHaveAttribute('aria-current', 'page');
     unmount();
     render(inApp(page(GbaFloorplanPage, { detailId: '1008', tId: '99' }), { path: '/en-us/greater-bay-area-1008-floorplan/t99' }));

@@ -6,6 +6,7 @@ import { numberText } from '../lib/format';
 import { GbaNav } from './gba-nav';
 import { LocalAndHkd } from './prices';
 import { GbaNotFound, useProjectMeta } from './project-state';
+import { RateNote } from './rate-note';
 import styles from './gba.module.css';
 
 /** Floor plans (-floorplan[/t{tId}]): the plans as links, and the chosen one (the first by default). */
@@ -49,6 +50,7 @@ export function Floorplans({ project: p, planId, locale }: { project: GbaProject
           </dd>
         </dl>
       </section>
+      <RateNote rates={[p.prices.rate]} locale={locale} />
     </article>
   );
 }

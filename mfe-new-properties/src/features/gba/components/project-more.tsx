@@ -2,7 +2,8 @@ import type { GbaProject } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useGbaT } from '../i18n';
-import { numberText, percentText } from '../lib/format';
+import { numberText, percentText, withHkdText } from '../lib/format';
+import { RateNote } from './rate-note';
 import { GbaNav } from './gba-nav';
 import { PermitTable } from './permit-table';
 import { useProjectMeta } from './project-state';
@@ -13,7 +14,8 @@ export function ProjectMore({ project: p, locale }: { project: GbaProject; local
   const { t } = useGbaT();
   const title = t('project.moreTitle', { name: p.name });
   useProjectMeta(p, locale, title);
-  const currency = t(`currency.${p.prices.currency}`);
+  const fee = p.managementFeePerM2;
+  const feeText = withHkdText(t, fee, fee * p.prices.rate.hkdPerUnit, p.prices.currency, locale, 1);
   const facts: Array<[string, string]> = [
     [t('project.developer'), p.developerName],
     [t('project.location'), `${p.cityName} · ${p.districtName}`],
@@ -26,7 +28,7 @@ export function ProjectMore({ project: p, locale }: { project: GbaProject; local
     [t('project.plotRatio'), numberText(p.plotRatio, locale, 1)],
     [t('project.greening'), `${percentText(p.greeningRatio, locale)}%`],
     [t('project.households'), numberText(p.householdCount, locale)],
-    [t('project.managementFee'), t('project.managementFeeValue', { amount: `${currency} ${numberText(p.managementFeePerM2, locale, 1)}` })],
+    [t('project.managementFee'), t('project.managementFeeValue', { amount: feeText })],
   ];
   return (
     <article className={styles.page} data-testid="gba-project-more">
@@ -47,6 +49,7 @@ export function ProjectMore({ project: p, locale }: { project: GbaProject; local
         <h2 id="gba-permits">{t('project.permits')}</h2>
         <PermitTable permits={p.salePermits} locale={locale} />
       </section>
+      <RateNote rates={[p.prices.rate]} locale={locale} />
     </article>
   );
 }

@@ -12,13 +12,13 @@ export function numberText(value: number, locale: Locale, fractionDigits = 0): s
 export type Money = GbaCurrency | 'HKD';
 
 /** "RMB 4,952,000 (HKD 5,434,000)", "人民幣 4,952,000（港元 5,434,000）" */
-export function withHkdText(t: TFunction, amount: number, hkd: number, currency: GbaCurrency, locale: Locale): string {
-  return t('withHkd', { local: moneyText(t, amount, currency, locale), hkd: moneyText(t, hkd, 'HKD', locale) });
+export function withHkdText(t: TFunction, amount: number, hkd: number, currency: GbaCurrency, locale: Locale, fractionDigits = 0): string {
+  return t('withHkd', { local: moneyText(t, amount, currency, locale, fractionDigits), hkd: moneyText(t, hkd, 'HKD', locale, fractionDigits) });
 }
 
 /** "RMB 4,952,000", "港元 5,434,000" */
-export function moneyText(t: TFunction, amount: number, currency: Money, locale: Locale): string {
-  return `${t(`currency.${currency}`)} ${numberText(amount, locale)}`;
+export function moneyText(t: TFunction, amount: number, currency: Money, locale: Locale, fractionDigits = 0): string {
+  return `${t(`currency.${currency}`)} ${numberText(amount, locale, fractionDigits)}`;
 }
 
 export function areaRangeText(t: TFunction, area: GbaArea, locale: Locale): string {
