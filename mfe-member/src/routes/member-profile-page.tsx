@@ -2,9 +2,10 @@ import type { RemotePageProps } from '@portal/shared/mf';
 import { href } from '@portal/shared/routing';
 import { usePageMeta } from '@portal/shared/seo';
 import { useNavigate } from 'react-router';
-import { ChangePasswordForm, SignOutButton, VerifyForm } from '../features/account';
+import { SignOutButton } from '../features/account';
 import { ProfileCard } from '../features/profile';
 import { useMemberT } from '../i18n/use-member-t';
+import { LazyChangePasswordForm, LazyVerifyForm } from './member/lazy-forms';
 import { MemberLayout } from './member/member-layout';
 
 /** memberProfile: /member/profile: the account, its verification, the password, and sign-out everywhere. */
@@ -14,9 +15,9 @@ export default function MemberProfilePage({ locale }: RemotePageProps) {
   usePageMeta({ title: t('profile.title'), description: t('centre.intro') });
   return (
     <MemberLayout locale={locale} title={t('profile.title')}>
-      <ProfileCard verify={(verified) => <VerifyForm onVerified={verified} />} />
+      <ProfileCard verify={(verified) => <LazyVerifyForm onVerified={verified} />} />
       <h2>{t('password.title')}</h2>
-      <ChangePasswordForm />
+      <LazyChangePasswordForm />
       <div>
         <SignOutButton everywhere onSignedOut={() => void navigate(href('signIn', {}, locale))} />
       </div>

@@ -3,8 +3,9 @@ import type { RemotePageProps } from '@portal/shared/mf';
 import { usePageMeta } from '@portal/shared/seo';
 import { Button, toast } from '@portal/shared/ui';
 import { useState } from 'react';
-import { OwnListingForm, OwnListingList } from '../features/own-listings';
+import { OwnListingList } from '../features/own-listings';
 import { useMemberT } from '../i18n/use-member-t';
+import { LazyOwnListingForm } from './member/lazy-forms';
 import { MemberLayout } from './member/member-layout';
 
 /** myListings: /member/listings: post a sale or rent listing, its photos, and each listing's state and actions (spec 4.1). */
@@ -19,7 +20,7 @@ export default function MyListingsPage({ locale }: RemotePageProps) {
       {form ? (
         <>
           <h2>{t(form.editing ? 'listing.editTitle' : 'listing.newTitle')}</h2>
-          <OwnListingForm
+          <LazyOwnListingForm
             key={form.editing?.listingId ?? 'new'}
             editing={form.editing}
             onSaved={() => {

@@ -3,8 +3,8 @@ import { href } from '@portal/shared/routing';
 import { usePageMeta } from '@portal/shared/seo';
 import { toast } from '@portal/shared/ui';
 import { useNavigate } from 'react-router';
-import { SubscriptionForm } from '../features/subscriptions';
 import { useMemberT } from '../i18n/use-member-t';
+import { LazySubscriptionForm } from './member/lazy-forms';
 import { MemberLayout } from './member/member-layout';
 import { MembersOnly } from './member/members-only';
 
@@ -17,7 +17,7 @@ export default function NewSubscribePage({ locale }: RemotePageProps) {
     <MemberLayout locale={locale} title={t('subs.newTitle')}>
       <p>{t('subs.intro')}</p>
       <MembersOnly locale={locale}>
-        <SubscriptionForm
+        <LazySubscriptionForm
           locale={locale}
           onCreated={() => {
             toast.success(t('subs.created'));
