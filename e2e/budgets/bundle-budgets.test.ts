@@ -11,7 +11,7 @@ import { firstLoadByPage } from './measure';
 
 export const BUDGETS_KB: Record<string, number> = {
   shell: 290,
-  home: 385,
+  home: 420,
   buyList: 345,
   saleDetail: 350,
   newsList: 330,
@@ -39,7 +39,8 @@ const built = BUILT_APPS.every((app) => fs.existsSync(path.join(ROOT, app, 'dist
   });
   it('keeps each remote small beside the shell', () => {
     for (const page of REMOTE_PAGES) expect(sizes[page]! - sizes.shell!).toBeLessThan(100 * 1024);
-    expect(sizes.home! - sizes.shell!).toBeLessThan(140 * 1024);
+    // the home page loads four remotes (their entries and widgets): listings, news, new developments, estates
+    expect(sizes.home! - sizes.shell!).toBeLessThan(155 * 1024);
   });
 });
 

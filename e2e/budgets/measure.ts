@@ -7,7 +7,7 @@ export function firstLoadByPage(): Record<string, number> {
     shell: total(base),
     home: pageFirstLoad([
       base, remoteExpose('mfe-listings', 'LatestListingsWidget'), remoteExpose('mfe-news', 'FeaturedNewsWidget'),
-      remoteExpose('mfe-new-properties', 'HotNewPropertiesWidget'),
+      remoteExpose('mfe-new-properties', 'HotNewPropertiesWidget'), remoteExpose('mfe-estates', 'PopularEstatesWidget'),
     ]),
     buyList: pageFirstLoad([base, remoteExpose('mfe-listings', 'BuyListPage')]),
     saleDetail: pageFirstLoad([base, remoteExpose('mfe-listings', 'SaleDetailPage')]),
