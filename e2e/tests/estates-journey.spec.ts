@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 
 /** Spec 2.2, 2.6, 2.8: the estate list filtered in the URL, an estate's transactions, one deal, and back. */
-test('estate list -> filter -> estate -> transactions tab -> deal -> back', async ({ page, isMobile }) => {
+test('estate list -> filter -> estate -> transactions tab -> deal -> back', async ({ page }) => {
   await page.goto('/en-us/estate');
   await expect(page.getByTestId('estate-card').first()).toBeVisible();
   const total = await page.getByTestId('estate-total').textContent();
@@ -31,11 +31,13 @@ test('estate list -> filter -> estate -> transactions tab -> deal -> back', asyn
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=deals$/);
   await expect(page.getByTestId('deal-row').first()).toBeVisible();
-  if (!isMobile) {
-    await page.goBack();
-    await expect(page.getByTestId('estate-card').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/en-us\/estate\/hma1u4\/$/);
-  }
+  // back through the estate's introduction to the filtered, sorted list
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en-us\/estate\/hma1u4\/$/);
+  await expect(page.getByTestId('estate-chip')).toHaveText(['Hong Kong Island ×']);
+  await expect(page.getByTestId('estate-card').first()).toBeVisible();
 });
 
 test('an estate page is rendered on the server in each language, with the price trend chart and its table', async ({ page }) => {
@@ -51,4 +53,13 @@ test('an estate page is rendered on the server in each language, with the price 
   await page.goto(`/en-us/estate-${id}?tab=history`);
   await expect(page.getByTestId('deal-row').first()).toBeVisible();
   await expect(page.getByTestId('estate-buildings')).toBeVisible();
+});
+
+test('the home page shows the popular estates of the estates remote, each opening its page', async ({ page }) => {
+  await page.goto('/en-us');
+  const card = page.getByTestId('popular-estates').getByTestId('estate-card').first();
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
