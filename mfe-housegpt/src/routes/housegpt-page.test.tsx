@@ -1,4 +1,4 @@
-import { getNewSessionForChatGpt } from '@portal/shared/endpoints';
+import { addOrUpdatePropertyChatGptEvaluate, getNewSessionForChatGpt } from '@portal/shared/endpoints';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { ANSWER, chatPageApi, CLARIFY_ANSWER, EVALUATION_ANSWER, eventStream, inApp, LIMIT, SESSION_ID, startChat, streamOf } from '../testing';
 import HousegptPage from './housegpt-page';
@@ -91,5 +91,17 @@ describe('HousegptPage: asking', () => {
     expect(within(evaluation).getAllByTestId('housegpt-deal')).toHaveLength(3);
     expect(evaluation).toHaveTextContent('From: City One Shatin: sale deals of the last 12 months (3)');
     expect(screen.getByRole('link', { name: 'See them' })).toHaveAttribute('href', '/en-us/estate-7');
+  });
+
+  it('a complete answer can be rated from 1 to 5', async () => {
+    stream.reply(() => eventStream(ANSWER));
+    api.answer(addOrUpdatePropertyChatGptEvaluate, (request) => request.body as { messageId: number; rating: number });
+    const { user, box } = await startChat(page);
+    await user.type(box, 'Sha Tin 2 bed under 6M{Enter}');
+    const rating = await screen.findByRole('group', { name: 'Rate this answer' });
+    await user.click(within(rating).getByRole('button', { name: '4 stars' }));
+    expect(await within(rating).findByText('Thank you for your rating.')).toBeInTheDocument();
+    expect(api.requests(addOrUpdatePropertyChatGptEvaluate).map((r) => r.body)).toEqual([{ messageId: ANSWER.messageId, rating: 4 }]);
+    expect(within(rating).getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -3,6 +3,7 @@ import type { Language } from '@portal/shared/contracts';
 import { Spinner } from '@portal/shared/ui';
 import { useHousegptT } from '../../../i18n/use-housegpt-t';
 import type { Turn } from '../model/turns';
+import { AnswerRating } from './answer-rating';
 import { EvaluationView } from './evaluation-view';
 import { ListingCards } from './listing-cards';
 import { SourceNote, SourcesList } from './sources-list';
@@ -30,6 +31,7 @@ export function AnswerView({ turn, locale }: { turn: Turn; locale: Language }) {
       )}
       {turn.evaluation && <EvaluationView evaluation={turn.evaluation} sources={turn.sources} locale={locale} />}
       <SourcesList sources={turn.sources} locale={locale} />
+      {turn.status === 'done' && turn.messageId !== null && <AnswerRating messageId={turn.messageId} />}
       {turn.status === 'stopped' && <p className={styles.note}>{t('chat.stopped')}</p>}
       {turn.status === 'failed' && <p className={styles.error} role="alert">{t('chat.failed', { message: turn.error ?? '' })}</p>}
     </div>

@@ -12,7 +12,7 @@ describe('a turn of the conversation', () => {
     turn = applyEvent(turn, { event: 'sources', data: ANSWER.sources });
     expect(turn.sources).toEqual(ANSWER.sources);
     turn = applyEvent(turn, { event: 'done', data: ANSWER });
-    expect(turn).toMatchObject({ status: 'done', text: ANSWER.text });
+    expect(turn).toMatchObject({ status: 'done', text: ANSWER.text, messageId: ANSWER.messageId });
   });
 
   it('fails with the message of an error event, and a stop keeps what arrived', () => {

@@ -19,10 +19,12 @@ export interface Turn {
   sources: ChatSource[];
   /** why the answer failed, in the page's language */
   error: string | null;
+  /** the stored answer's id (to rate it), once complete */
+  messageId: number | null;
 }
 
 export const newTurn = (id: number, question: string): Turn => ({
-  id, question, status: 'streaming', kind: null, text: '', results: null, evaluation: null, sources: [], error: null,
+  id, question, status: 'streaming', kind: null, text: '', results: null, evaluation: null, sources: [], error: null, messageId: null,
 });
 
 export function applyEvent(turn: Turn, e: StreamEvent): Turn {
@@ -38,7 +40,10 @@ export function applyEvent(turn: Turn, e: StreamEvent): Turn {
     case 'sources':
       return { ...turn, sources: e.data };
     case 'done':
-      return { ...turn, status: 'done', kind: e.data.kind, text: e.data.text, results: e.data.results, evaluation: e.data.evaluation, sources: e.data.sources };
+      return {
+        ...turn, status: 'done', kind: e.data.kind, text: e.data.text, results: e.data.results, evaluation: e.data.evaluation,
+        sources: e.data.sources, messageId: e.data.messageId,
+      };
     case 'error':
       return { ...turn, status: 'failed', error: e.data.message };
   }
