@@ -36,11 +36,11 @@ export function Chat({ locale, onAnswered }: { locale: Language; onAnswered?: ()
   const restart = async () => {
     if (!(await session.restart())) return;
     conversation.clear();
+    // (the question box comes back in place of the button, and the effect above focuses it)
     setAnnounce(t('chat.newStarted'));
-    input.current?.focus();
   };
   return (
-    <section className={styles.chat} data-testid="housegpt-chat" aria-label={t('chat.logLabel')}>
+    <section className={styles.chat} data-testid="housegpt-chat">
       {conversation.turns.length === 0 && <p className={styles.empty}>{t('chat.empty')}</p>}
       <ChatLog turns={conversation.turns} locale={locale} />
       <div className={styles.countRow}>
