@@ -15,6 +15,11 @@ test('new developments: list, a development, its price list filtered, and a unit
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('sales-status-banner')).toContainText('On sale');
+  // the listings remote's bookmark toggle, embedded at run time: a visitor bookmarks the development
+  const bookmark = page.getByRole('button', { name: 'Bookmark' });
+  await expect(bookmark).toBeEnabled();
+  await bookmark.click();
+  await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('tab-price-list').click();
   await expect(page.getByTestId('unit-row').first()).toBeVisible();
   const tower = page.getByRole('combobox', { name: 'Tower' });
