@@ -88,3 +88,14 @@ export async function devCall<T>(request: APIRequestContext, path: string, body:
 
 /** A small PNG (one red pixel), for a photo or a payment proof. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Bookmarks the first `count` listings of the buy list by clicking their hearts, one after the other. */
+export async function bookmarkByClicking(page: Page, count: number): Promise<void> {
+  await page.goto('/en-us/buy');
+  const add = page.getByRole('button', { name: 'Add to bookmarks' });
+  await expect(add.first()).toBeEnabled();
+  for (let n = 1; n <= count; n += 1) {
+    await add.first().click();
+    await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toHaveCount(n);
+  }
+}

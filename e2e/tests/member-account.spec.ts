@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { callFromPage, latestCode, newEmail } from '../support/member';
+import { bookmarkByClicking, callFromPage, latestCode, newEmail } from '../support/member';
 
 const PASSWORD = 'harbour-view-88';
 
@@ -22,13 +22,7 @@ test('sign up (signed in at once), verify by code, bookmark 25 listings, list th
   await expect(page.getByTestId('profile-verified')).toHaveText('Verified');
 
   // a few bookmarks by clicking, the rest as the site's own calls, past the visitor limit of 20
-  await page.goto('/en-us/buy');
-  const add = page.getByRole('button', { name: 'Add to bookmarks' });
-  await expect(add.first()).toBeEnabled();
-  for (let n = 1; n <= 3; n += 1) {
-    await add.first().click();
-    await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toHaveCount(n);
-  }
+  await bookmarkByClicking(page, 3);
   const listings = await callFromPage<{ items: Array<{ propertyID: string }> }>(page, '/Property/SearchProperty', { rentalType: 1, pageIndex: 1, pageCount: 40 });
   // AddCollection is idempotent: the three clicked ones answer created: false
   let added = 3;

@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import { apiAccount, newEmail } from '../support/member';
+import { apiAccount, bookmarkByClicking, newEmail } from '../support/member';
 import { expect, test } from '../support/test';
 
 const PASSWORD = 'harbour-view-88';
@@ -10,13 +10,7 @@ test("a visitor's bookmarks are merged into the account at sign-in; the member s
   await apiAccount(request, email, PASSWORD);
 
   // two bookmarks as a visitor, listed on /fav as the visitor's own
-  await page.goto('/en-us/buy');
-  const add = page.getByRole('button', { name: 'Add to bookmarks' });
-  await expect(add.first()).toBeEnabled();
-  for (let n = 1; n <= 2; n += 1) {
-    await add.first().click();
-    await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toHaveCount(n);
-  }
+  await bookmarkByClicking(page, 2);
   await page.getByTestId('header-bookmarks').click();
   await expect(page.getByTestId('bookmark')).toHaveCount(2);
   await expect(page.getByText(/kept on this browser only/)).toBeVisible();

@@ -10,6 +10,7 @@ import { useFormMessage } from '../../../lib/form-message';
 import { accountApi, type AccountApi } from '../api/account-api';
 import styles from '../../../lib/form.module.css';
 import { FormOutcome, type Outcome } from './form-outcome';
+import { NewPasswordField } from './new-password-field';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 
@@ -37,15 +38,7 @@ export function ChangePasswordForm({ api = accountApi }: { api?: Pick<AccountApi
   return (
     <form className={styles.form} onSubmit={onValid} noValidate aria-label={t('password.title')}>
       <TextField label={t('fields.oldPassword')} type="password" required autoComplete="current-password" error={message(errors.oldPassword?.message)} {...register('oldPassword')} />
-      <TextField
-        label={t('fields.newPassword')}
-        hint={t('fields.passwordHint')}
-        type="password"
-        required
-        autoComplete="new-password"
-        error={message(errors.newPassword?.message)}
-        {...register('newPassword')}
-      />
+      <NewPasswordField error={message(errors.newPassword?.message)} field={register('newPassword')} />
       <FormOutcome outcome={outcome} />
       <Button type="submit" loading={isSubmitting}>
         {t('password.submit')}

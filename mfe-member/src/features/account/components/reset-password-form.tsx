@@ -10,6 +10,7 @@ import { useFormMessage } from '../../../lib/form-message';
 import { accountApi, type AccountApi } from '../api/account-api';
 import styles from '../../../lib/form.module.css';
 import { FormOutcome, type Outcome } from './form-outcome';
+import { NewPasswordField } from './new-password-field';
 
 type Values = z.input<typeof resetPasswordFormSchema>;
 
@@ -52,15 +53,7 @@ export function ResetPasswordForm({ onReset, api = accountApi }: { onReset: () =
       {codeSent && (
         <>
           <TextField label={t('fields.code')} required inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={message(errors.code?.message)} {...register('code')} />
-          <TextField
-            label={t('fields.newPassword')}
-            hint={t('fields.passwordHint')}
-            type="password"
-            required
-            autoComplete="new-password"
-            error={message(errors.newPassword?.message)}
-            {...register('newPassword')}
-          />
+          <NewPasswordField error={message(errors.newPassword?.message)} field={register('newPassword')} />
         </>
       )}
       <FormOutcome outcome={outcome} />

@@ -9,7 +9,7 @@ import { useMemberT } from '../../../i18n/use-member-t';
 import { usePrivateApi } from '../../../lib/private-api';
 import { bookmarksApi, type BookmarksApi } from '../api/bookmarks-api';
 import { BookmarkRow } from './bookmark-row';
-import styles from './bookmarks.module.css';
+import styles from '../../../lib/member-list.module.css';
 
 const PAGE_SIZE = 20;
 export const BOOKMARK_TABS = ['all', 'buy', 'rent', 'estate', 'new', 'serviced'] as const satisfies ReadonlyArray<SourceType | 'all'>;
@@ -49,7 +49,7 @@ export function BookmarkList({ locale, type, page, hrefFor, onType, api = bookma
   } else {
     content = (
       <>
-        <p className={styles.count}>{t('fav.count', { count: state.data.total })}</p>
+        <p className={styles.facts}>{t('fav.count', { count: state.data.total })}</p>
         <ul className={styles.list}>
           {state.data.items.map((item) => (
             <BookmarkRow key={item.collectionID} item={item} locale={locale} member={member} api={api} onRemoved={state.reload} />
@@ -60,7 +60,7 @@ export function BookmarkList({ locale, type, page, hrefFor, onType, api = bookma
     );
   }
   return (
-    <section className={styles.bookmarks} data-testid="bookmark-list">
+    <section className={styles.section} data-testid="bookmark-list">
       <Tabs items={tabs} value={type} onChange={(v) => onType(v as SourceType | 'all')} label={t('fav.types')} />
       {content}
     </section>

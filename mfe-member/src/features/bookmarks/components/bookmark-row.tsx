@@ -7,6 +7,7 @@ import { useMemberT } from '../../../i18n/use-member-t';
 import { useFailureText } from '../../../lib/failure-text';
 import type { BookmarksApi } from '../api/bookmarks-api';
 import { bookmarkTarget } from './bookmark-target';
+import list from '../../../lib/member-list.module.css';
 import styles from './bookmarks.module.css';
 
 interface Props {
@@ -38,14 +39,14 @@ export function BookmarkRow({ item, locale, member, api, onRemoved }: Props) {
   const title = target?.title ?? t('fav.gone');
   return (
     <li className={styles.row} data-testid="bookmark">
-      <div className={styles.what}>
+      <div className={list.what}>
         <span className={styles.type}>{t(`types.${item.sourceType}`)}</span>
         {target?.to ? <Link to={target.to}>{title}</Link> : <span>{title}</span>}
-        {target && <span className={styles.facts}>{target.facts.filter(Boolean).join(' · ')}</span>}
+        {target && <span className={list.facts}>{target.facts.filter(Boolean).join(' · ')}</span>}
       </div>
       {member && (
         <form
-          className={styles.remark}
+          className={list.rename}
           onSubmit={(e) => {
             e.preventDefault();
             void run(async () => {
