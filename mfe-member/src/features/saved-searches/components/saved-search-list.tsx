@@ -51,7 +51,7 @@ function SavedRow({ kind, text, savedAt, to, locale }: { kind: ListKind; text: s
   );
 }
 
-/** The searches saved on this browser per list kind (spec 4.8, 10 each): open, rename, delete. */
+/** The searches saved on this browser per list kind (spec 4.8: ten of each kind): open, rename, delete. */
 export function SavedSearchList({ locale, kind, onKind }: { locale: Locale; kind: ListKind; onKind: (kind: ListKind) => void }) {
   const { t } = useMemberT();
   const hydrated = useHydrated();
