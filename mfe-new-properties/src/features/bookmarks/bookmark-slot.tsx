@@ -1,20 +1,18 @@
-import type { BookmarkButtonProps } from '@portal/shared/mf';
+import { RemoteComponent, type BookmarkButtonProps } from '@portal/shared/mf';
 import { href, type Locale } from '@portal/shared/routing';
-import { RemoteComponentSlot } from '../../lib/remote-component-slot';
 
 /**
  * A new development's bookmark toggle (spec 4.3, sourceType 'new'): the listings remote's own
  * toggle, loaded at run time after hydration (bookmarks are the visitor's own); without that
  * remote the page simply has no toggle.
  */
-export function NewEstateBookmark({ estateId, locale, variant = 'button' }: { estateId: number; locale: Locale; variant?: 'button' | 'icon' }) {
+export function NewEstateBookmark({ estateId, locale }: { estateId: number; locale: Locale }) {
   return (
-    <RemoteComponentSlot<BookmarkButtonProps>
+    <RemoteComponent<BookmarkButtonProps>
       remote="listings"
       exposed="BookmarkButton"
-      props={{ sourceType: 'new', sourceId: String(estateId), variant, signInHref: href('signIn', {}, locale) }}
+      props={{ sourceType: 'new', sourceId: String(estateId), variant: 'button', signInHref: href('signIn', {}, locale) }}
       loading={null}
-      unavailable={() => null}
     />
   );
 }
