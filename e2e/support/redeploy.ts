@@ -1,0 +1,44 @@
+/**
+ * One remote redeployed alone, as remote-redeploy.spec.ts does for mfe-news, for any remote: a
+ * changed copy of its sources is built outside the working tree and served in place of the
+ * deployed build while `during` runs; then the deployed build is served again. The shell's build,
+ * the remote's deployed build and its sources are checked unchanged.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { ROOT } from '../../scripts/apps.mjs';
+import { buildRemoteAt, copyRemote, startRemote, stopRemote } from './remote-control';
+
+/** a hash of every file below `dir`, names and contents */
+export function digest(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+/** `change` edits the copy's folder (e.g. a message); `during` runs while the copy's build is served */
+export async function withRedeployedCopy(dir: string, change: (appDir: string) => void, during: () => Promise<void>): Promise<void> {
+  const shell = path.join(ROOT, 'shell/dist');
+  const deployed = path.join(ROOT, dir, 'dist');
+  const sources = path.join(ROOT, dir, 'src');
+  const before = { shell: digest(shell), deployed: digest(deployed), sources: digest(sources) };
+  const copy = copyRemote(dir);
+  try {
+    change(copy.appDir);
+    await buildRemoteAt(dir, copy.appDir);
+    await stopRemote(dir);
+    await startRemote(dir, { distDir: path.join(copy.appDir, 'dist') });
+    await during();
+    expect(digest(shell)).toBe(before.shell);
+  } finally {
+    await stopRemote(dir).catch(() => undefined);
+    await startRemote(dir);
+    copy.remove();
+  }
+  expect({ deployed: digest(deployed), sources: digest(sources) }).toEqual({ deployed: before.deployed, sources: before.sources });
+}
