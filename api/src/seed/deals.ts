@@ -39,18 +39,32 @@ function daysInMonth(first: string): number {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
 }
 
+interface Month {
+  /** 'yyyy-mm-' */
+  prefix: string;
+  year: number;
+  days: number;
+  /** the days of it in the history: all, or up to the reference day in its month */
+  span: number;
+}
+
+function monthsOf(refDate: string): Month[] {
+  return historyMonths(refDate).map((first) => {
+    const days = daysInMonth(first);
+    const span = Math.min(days, Math.round((dayMs(refDate) - dayMs(first)) / 86_400_000) + 1);
+    return { prefix: first.slice(0, 8), year: yearOf(first), days, span };
+  });
+}
+
 /** sale and lease dates of one estate, oldest first */
-function dealDates(rng: Rng, e: Estate, months: readonly string[], refDate: string, scale: number) {
+function dealDates(rng: Rng, e: Estate, months: readonly Month[], scale: number) {
   const events: { date: string; lease: boolean }[] = [];
   const next = () => rng.next();
-  for (const first of months) {
-    const monthDays = daysInMonth(first);
-    // the reference month runs up to the reference day
-    const span = Math.min(monthDays, Math.round((dayMs(refDate) - dayMs(first)) / 86_400_000) + 1);
-    const sales = Math.max(0.15, (e.unitCount * YEARLY_TURNOVER * activity(yearOf(first)) * scale) / 12) * (span / monthDays);
+  for (const m of months) {
+    const sales = Math.max(0.15, (e.unitCount * YEARLY_TURNOVER * activity(m.year) * scale) / 12) * (m.span / m.days);
     for (const lease of [false, true]) {
       const n = poisson(next, lease ? sales * LEASES_PER_SALE : sales);
-      for (let i = 0; i < n; i++) events.push({ date: addDays(first, rng.int(0, span - 1)), lease });
+      for (let i = 0; i < n; i++) events.push({ date: `${m.prefix}${String(rng.int(1, m.span)).padStart(2, '0')}`, lease });
     }
   }
   return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -61,7 +75,15 @@ const flatKey = (f: Flat) => `${f.buildingIndex}/${f.floor}/${f.letter}`;
 export function buildDeals(rng: Rng, estates: readonly Estate[], refDate: string, scale: number) {
   const rows: SeedRow[] = [];
   const stats: DealStats = { avgPsf: new Map(), monthCount: new Map() };
-  const months = historyMonths(refDate);
+  const months = monthsOf(refDate);
+  // the trend's level by district drift and day: many deals share a day
+  const levels = new Map<string, number>();
+  const trend = (date: string, drift: number) => {
+    const key = `${drift}/${date}`;
+    let level = levels.get(key);
+    if (level === undefined) levels.set(key, (level = priceFactor(date, refDate, drift)));
+    return level;
+  };
   const recentFrom = addDays(refDate, -183);
   const monthFrom = addDays(refDate, -30);
   for (const e of estates) {
@@ -70,13 +92,13 @@ export function buildDeals(rng: Rng, estates: readonly Estate[], refDate: string
     let recentSum = 0;
     let recentN = 0;
     let month = 0;
-    for (const { date, lease } of dealDates(rng, e, months, refDate, scale)) {
+    for (const { date, lease } of dealDates(rng, e, months, scale)) {
       // about one sale in twenty is a flat that changed hands at least a year before
       const again = !lease && sold.length > 0 && rng.chance(0.05) ? rng.pick(sold) : undefined;
       const flat = again && again.date <= addDays(date, -365) ? again.flat : randomFlat(rng, e);
       const b = e.buildings[flat.buildingIndex] as Estate['buildings'][number];
       const saleable = e.flatSizes[flat.letter] as number;
-      const level = e.psf * priceFactor(date, refDate, e.district.drift) * floorFactor(flat.floor, b.floors)
+      const level = e.psf * trend(date, e.district.drift) * floorFactor(flat.floor, b.floors)
         * flatPremium(e, flat.buildingIndex, flat.letter, saleable) * Math.exp(rng.normal() * 0.04);
       const base = {
         estate_id: e.id, building_id: b.id, floor: flat.floor, flat: flatLetter(flat.letter), deal_date: date,

@@ -13,10 +13,17 @@ export function hash01(text: string): number {
   return h / 4294967296;
 }
 
+const typical = new WeakMap<Estate, number>();
+
 /** the estate's middle flat size, the size at which the size factor is 1 */
 export function typicalSize(e: Estate): number {
-  const sizes = [...e.flatSizes].sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)] as number;
+  let size = typical.get(e);
+  if (size === undefined) {
+    const sizes = [...e.flatSizes].sort((a, b) => a - b);
+    size = sizes[Math.floor(sizes.length / 2)] as number;
+    typical.set(e, size);
+  }
+  return size;
 }
 
 /** block +/- 3 %, orientation +/- 3 %, size: 10 % smaller costs about 1 % more per sq ft */
