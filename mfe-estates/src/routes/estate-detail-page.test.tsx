@@ -1,5 +1,5 @@
 import {
-  getEstate, getEstateDealByEsateId, getEstateDemographicById, getPhaseBuilding, getBuildingRoomDealInfo, searchProperty,
+  getEstate, getEstateDealByEsateId, getEstateDemographicById, getPhaseBuilding, getBuildingRoomDealInfo, searchDeveloperResponses, searchProperty,
 } from '@portal/shared/endpoints';
 import { i18nReady } from '@portal/shared/i18n';
 import { getHistory } from '@portal/shared/storage';
@@ -21,6 +21,7 @@ beforeEach(() => {
   api.answer(getEstate, ESTATE);
   api.answer(searchProperty, { items: [], total: 0, pageIndex: 1, pageCount: 4 });
   api.answer(getEstateDemographicById, failure(500, 'no'));
+  api.answer(searchDeveloperResponses, [{ developerID: 3, shortNameWithCulture: 'Swire', nameWithCulture: 'Swire Properties', estateCount: 12 }]);
 });
 
 describe('EstateDetailPage', () => {
@@ -41,6 +42,8 @@ describe('EstateDetailPage', () => {
     expect(tabs[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('A large estate beside Tai Koo station.')).toBeInTheDocument();
     expect(screen.getByText('Tai Koo (220 m)')).toBeInTheDocument();
+    expect(await screen.findByText('Swire Properties (12 estates)', {}, LOADED)).toBeInTheDocument();
+    expect(api.requests(searchDeveloperResponses)[0]!.body).toEqual({ developerIds: [3] });
     expect(await screen.findAllByText('No flat of this kind is listed in the estate now.', {}, LOADED)).toHaveLength(2);
     expect(api.requests(searchProperty).map((r) => r.body)).toEqual(expect.arrayContaining([expect.objectContaining({ estateIds: [7], rentalType: 2 })]));
     expect(getHistory('estate').map((e) => e.id)).toEqual(['7']);

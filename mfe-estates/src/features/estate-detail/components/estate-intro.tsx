@@ -1,3 +1,5 @@
+import { useApi } from '@portal/shared/api';
+import { searchDeveloperResponses } from '@portal/shared/endpoints';
 import { formatUnitPrice } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
 import { useEstatesT } from '../../../i18n/use-estates-t';
@@ -9,8 +11,11 @@ import styles from './estate-detail.module.css';
 export function EstateIntro({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
   const { t } = useEstatesT();
   const e = estate;
+  // the developer with the number of its estates (SearchDeveloperResponses)
+  const dev = useApi(searchDeveloperResponses, { body: { developerIds: e.developerID !== null ? [e.developerID] : [] }, language: locale, enabled: e.developerID !== null });
+  const developer = dev.data?.find((d) => d.developerID === e.developerID);
   const rows: Array<[string, string | null]> = [
-    [t('intro.developer'), e.developerNameWithCulture],
+    [t('intro.developer'), developer ? t('intro.developerEstates', { name: developer.nameWithCulture, count: developer.estateCount }) : e.developerNameWithCulture],
     [t('intro.management'), e.managementCompanyWithCulture],
     [t('intro.storeys'), e.storeys ? String(e.storeys) : null],
     [t('intro.phases'), e.phases?.length ? e.phases.map((p) => p.nameWithCulture).join(t('intro.separator')) : null],
