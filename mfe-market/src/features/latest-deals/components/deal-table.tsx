@@ -2,54 +2,41 @@ import type { ResultOf } from '@portal/shared/contracts';
 import type { searchDeal } from '@portal/shared/endpoints';
 import { formatArea, formatMoney, formatUnitPrice } from '@portal/shared/format';
 import { href, type Locale } from '@portal/shared/routing';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useMarketT } from '../../../i18n/use-market-t';
 import { changeClass } from '../../../lib/change-class';
 import { changeText } from '../../../lib/money';
 import table from '../../../lib/market.module.css';
+import { ScrollTable } from '../../../lib/scroll-table';
 
 export type DealItem = ResultOf<typeof searchDeal>['items'][number];
 
 /** Deals, newest first: each opens its deal page (the estates remote's, by the route table). */
 export function DealTable({ items, locale, caption }: { items: readonly DealItem[]; locale: Locale; caption: string }) {
   const { t } = useMarketT();
-  const id = useId();
   const unit = (deal: DealItem) => [deal.buildingNameWithCulture, deal.floor === null ? null : t('deals.floor', { floor: deal.floor }), deal.flat].filter(Boolean).join(' ');
   return (
-    <div className={table.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
-      <table className={table.table} data-testid="deal-table">
-        <caption id={id}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('deals.date')}</th>
-            <th scope="col">{t('deals.estate')}</th>
-            <th scope="col">{t('deals.district')}</th>
-            <th scope="col" className={table.num}>{t('deals.area')}</th>
-            <th scope="col" className={table.num}>{t('deals.price')}</th>
-            <th scope="col" className={table.num}>{t('deals.unitPrice')}</th>
-            <th scope="col" className={table.num}>{t('deals.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((deal) => (
-            <tr key={deal.dealID} data-testid="deal-row">
-              <td>{deal.dealDate.slice(0, 10)}</td>
-              <th scope="row">
-                <Link to={href('dealDetail', { id: deal.dealID }, locale)}>
-                  {deal.estateNameWithCulture}
-                  {unit(deal) && <> · {unit(deal)}</>}
-                </Link>
-              </th>
-              <td>{deal.gscopeNameWithCulture}</td>
-              <td className={table.num}>{formatArea(deal.saleableArea, locale)}</td>
-              <td className={table.num}>{formatMoney(deal.price, locale)}</td>
-              <td className={table.num}>{formatUnitPrice(deal.pricePerSqft, locale)}</td>
-              <td className={`${table.num} ${changeClass(deal.changePct) ?? ''}`}>{changeText(deal.changePct)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      caption={caption}
+      testId="deal-table"
+      columns={[[t('deals.date')], [t('deals.estate')], [t('deals.district')], [t('deals.area'), true], [t('deals.price'), true], [t('deals.unitPrice'), true], [t('deals.change'), true]]}
+    >
+      {items.map((deal) => (
+        <tr key={deal.dealID} data-testid="deal-row">
+          <td>{deal.dealDate.slice(0, 10)}</td>
+          <th scope="row">
+            <Link to={href('dealDetail', { id: deal.dealID }, locale)}>
+              {deal.estateNameWithCulture}
+              {unit(deal) && <> · {unit(deal)}</>}
+            </Link>
+          </th>
+          <td>{deal.gscopeNameWithCulture}</td>
+          <td className={table.num}>{formatArea(deal.saleableArea, locale)}</td>
+          <td className={table.num}>{formatMoney(deal.price, locale)}</td>
+          <td className={table.num}>{formatUnitPrice(deal.pricePerSqft, locale)}</td>
+          <td className={`${table.num} ${changeClass(deal.changePct) ?? ''}`}>{changeText(deal.changePct)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
