@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('EstateDetailPage', () => {
-  it('shows the estate, its facts and links, the ten tabs as links, and the introduction; records the visit', async () => {
+  it('shows the estate, its facts and listing links, the ten tabs as links, and the introduction; records the visit', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     page();
     expect(await screen.findByRole('heading', { level: 1, name: 'Taikoo Shing' }, LOADED)).toBeInTheDocument();
@@ -33,7 +33,6 @@ describe('EstateDetailPage', () => {
     expect(within(screen.getByTestId('estate-facts')).getByText('$15,820/ft²')).toBeInTheDocument();
     expect(screen.getByTestId('estate-sale-link')).toHaveAttribute('href', '/en-us/buy/e7/');
     expect(screen.getByTestId('estate-rent-link')).toHaveAttribute('href', '/en-us/rent/e7/');
-    expect(screen.getByTestId('estate-map-link')).toHaveAttribute('href', '/en-us/estate-map/7');
     const tabs = within(screen.getByRole('navigation', { name: 'Estate sections' })).getAllByRole('link');
     expect(tabs.map((a) => a.textContent)).toEqual([
       'Introduction', 'Agents', 'Aerial & VR', 'Price trend', 'Transactions', 'Historical transactions', 'Surroundings', 'Nearby estates', 'News', 'FAQ',
