@@ -8,4 +8,5 @@ export { EstateNews, EstateFaq } from './components/estate-articles';
 export { EstateListings, VR_LABEL } from './components/estate-listings';
 export { EstateBuildings } from './components/estate-buildings';
 export { EstateDemographics } from './components/estate-demographics';
+export { EstateBookmark } from './components/estate-bookmark';
 export { recordEstateVisit } from './record-visit';

@@ -3,7 +3,7 @@ import { usePageMeta } from '@portal/shared/seo';
 import { formatUnitPrice } from '@portal/shared/format';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { EstateHeader, recordEstateVisit } from '../../features/estate-detail';
+import { EstateBookmark, EstateHeader, recordEstateVisit } from '../../features/estate-detail';
 import { useEstatesT } from '../../i18n/use-estates-t';
 import { ESTATE_TABS, queryOf, type EstatePageState } from '../../lib/estate-tabs';
 import type { EstateDetail } from '../../lib/types';
@@ -23,7 +23,7 @@ export function EstateScreen({ estate, state, locale }: { estate: EstateDetail; 
   useEffect(() => recordEstateVisit(estate), [estate]);
   return (
     <article data-testid="estate-page">
-      <EstateHeader estate={estate} locale={locale} />
+      <EstateHeader estate={estate} locale={locale} actions={<EstateBookmark estateId={estate.estateID} locale={locale} />} />
       <nav className={styles.tabs} aria-label={t('detail.tabsLabel')}>
         <ul>
           {ESTATE_TABS.map((tab) => (
