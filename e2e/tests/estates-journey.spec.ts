@@ -20,6 +20,11 @@ test('estate list -> filter -> estate -> transactions tab -> deal -> back', asyn
   const name = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // the listings remote's bookmark toggle, embedded at run time: a visitor bookmarks the estate
+  const bookmark = page.getByRole('button', { name: 'Bookmark' });
+  await expect(bookmark).toBeEnabled();
+  await bookmark.click();
+  await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('estate-tab-deals').click();
   await expect(page).toHaveURL(/\?tab=deals$/);
   const row = page.getByTestId('deal-row').first();
