@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { API_URL } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -93,10 +93,7 @@ for (const c of CASES) {
     expect(deals).toBeGreaterThan(0);
     await expect(evaluation.getByTestId('housegpt-deal')).toHaveCount(deals);
     await expect(page.getByTestId('housegpt-count')).toHaveText(c.count(3));
-    if (c.locale === 'en-us') {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-    }
+    if (c.locale === 'en-us') expect(await seriousViolations(page)).toEqual([]);
 
     await ask(page, c.box, c.other);
     const restart = page.getByRole('button', { name: c.restart });
