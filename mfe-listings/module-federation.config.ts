@@ -26,6 +26,7 @@ export default {
     './MessageReplyPage': './src/expose/message-reply-page.tsx',
     './LatestListingsWidget': './src/expose/latest-listings-widget.tsx',
     './BookmarkButton': './src/expose/bookmark-button.tsx',
+    './MapSearch': './src/expose/map-search.tsx',
     ...agentExposes,
   },
   shared: sharedDeps(),

@@ -50,6 +50,27 @@ export interface BookmarkButtonProps {
 }
 export type BookmarkButtonWidget = ComponentType<BookmarkButtonProps>;
 
+/** a place on mfe_listings/MapSearch: its name, a formatted figure and the page it opens */
+export interface MapSearchMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  title: string;
+  priceText: string;
+  href: string;
+}
+/**
+ * mfe_listings/MapSearch: the map of the list pages (Google Maps with a key, else the offline map
+ * of Hong Kong), with clustered markers, for another remote's page (the estate map)
+ */
+export interface MapSearchProps {
+  listings: readonly MapSearchMarker[];
+  locale: Language;
+  googleMapsApiKey?: string;
+  googleMapId?: string;
+}
+export type MapSearchWidget = ComponentType<MapSearchProps>;
+
 /**
  * mfe_market/MortgageCalculator: the mortgage calculator of the market page (spec 2.6), which the
  * new development page loads at run time
