@@ -64,9 +64,9 @@ export async function startShell(extraEnv: Record<string, string> = {}): Promise
 
 /**
  * A copy of a remote's sources in a temporary folder outside the repository, beside links to the
- * repository's scripts and node_modules (its build config and packages resolve as in the tree), so
- * a journey can change and build it while the working tree and the deployed dist/ stay untouched,
- * even when the run is killed midway.
+ * repository's scripts and node_modules and with a link to the app's own node_modules (its build
+ * config and packages resolve as in the tree), so a journey can change and build it while the
+ * working tree and the deployed dist/ stay untouched, even when the run is killed midway.
  */
 export function copyRemote(dir: string): { appDir: string; remove: () => void } {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), `hh-${dir}-`));
@@ -77,6 +77,9 @@ export function copyRemote(dir: string): { appDir: string; remove: () => void } 
     recursive: true,
     filter: (from) => !/^(dist|node_modules|\.rspack-cache)(\/|$)|\.tsbuildinfo$/.test(path.relative(source, from)),
   });
+  // packages npm installed for this app alone (a version the others do not share) resolve as in the tree
+  const own = path.join(source, 'node_modules');
+  if (fs.existsSync(own)) fs.symlinkSync(own, path.join(appDir, 'node_modules'));
   return { appDir, remove: () => fs.rmSync(base, { recursive: true, force: true }) };
 }
 
