@@ -9,6 +9,7 @@ export default {
     './EstateListPage': './src/expose/estate-list-page.tsx',
     './EstateDetailPage': './src/expose/estate-detail-page.tsx',
     './DealDetailPage': './src/expose/deal-detail-page.tsx',
+    './EstateMapPage': './src/expose/estate-map-page.tsx',
     './PopularEstatesWidget': './src/expose/popular-estates-widget.tsx',
     './FairPrice': './src/expose/fair-price.tsx',
   },

@@ -33,6 +33,7 @@ describe('EstateDetailPage', () => {
     expect(within(screen.getByTestId('estate-facts')).getByText('$15,820/ft²')).toBeInTheDocument();
     expect(screen.getByTestId('estate-sale-link')).toHaveAttribute('href', '/en-us/buy/e7/');
     expect(screen.getByTestId('estate-rent-link')).toHaveAttribute('href', '/en-us/rent/e7/');
+    expect(screen.getByTestId('estate-map-link')).toHaveAttribute('href', '/en-us/estate-map/7');
     const tabs = within(screen.getByRole('navigation', { name: 'Estate sections' })).getAllByRole('link');
     expect(tabs.map((a) => a.textContent)).toEqual([
       'Introduction', 'Agents', 'Aerial & VR', 'Price trend', 'Transactions', 'Historical transactions', 'Surroundings', 'Nearby estates', 'News', 'FAQ',

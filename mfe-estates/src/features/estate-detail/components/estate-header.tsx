@@ -7,7 +7,7 @@ import type { EstateDetail } from '../../../lib/types';
 import figures from '../../../lib/facts.module.css';
 import styles from './estate-detail.module.css';
 
-/** The estate's name, address and key facts (spec 3.2), and its listings' lists. */
+/** The estate's name, address and key facts (spec 3.2), its listings' lists and its map. */
 export function EstateHeader({ estate, locale, actions }: { estate: EstateDetail; locale: Locale; actions?: ReactNode }) {
   const { t } = useEstatesT();
   const e = estate;
@@ -38,6 +38,7 @@ export function EstateHeader({ estate, locale, actions }: { estate: EstateDetail
       <p className={styles.links}>
         <Link to={href('buyList', { filter }, locale)} data-testid="estate-sale-link">{t('facts.forSale', { count: e.saleListingCount })}</Link>
         <Link to={href('rentList', { filter }, locale)} data-testid="estate-rent-link">{t('facts.forRent', { count: e.rentListingCount })}</Link>
+        <Link to={href('estateMap', { estateId: String(e.estateID) }, locale)} data-testid="estate-map-link">{t('facts.map')}</Link>
         {actions}
       </p>
     </header>
