@@ -1,5 +1,5 @@
 import type { OwnListing } from '@portal/shared/contracts';
-import { getPhaseBuilding, postOwnListing, previewOwnListing, searchEstate } from '@portal/shared/endpoints';
+import { getPhaseBuilding, postOwnListing, previewOwnListing, searchEstate, updateOwnListing } from '@portal/shared/endpoints';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, inApp } from '../../../testing';
@@ -49,4 +49,20 @@ describe('OwnListingForm', () => {
     });
     // a long form typed key by key: room for a busy machine
   }, 60_000);
+
+  it("edits a saved listing: only the fields its owner may change go to UpdateOwnListing", async () => {
+    const saved: OwnListing = { ...LISTING, listingId: 'S9001', listingNo: 'S9001', state: 'effective', stateText: 'Effective', actions: ['edit', 'hide', 'delete'], description: 'Sea view' };
+    api.answer(updateOwnListing, { ...saved, price: 6_900_000 });
+    const onSaved = jest.fn();
+    const user = userEvent.setup();
+    render(inApp(<OwnListingForm editing={saved} onSaved={onSaved} />, { path: '/en-us/member/listings' }));
+    await user.clear(screen.getByLabelText(/^Price or monthly rent/));
+    await user.type(screen.getByLabelText(/^Price or monthly rent/), '6900000');
+    await user.click(screen.getByRole('button', { name: 'Save listing' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), LOADED);
+    expect(api.requests(updateOwnListing)[0]!.body).toEqual({
+      listingId: 'S9001',
+      listing: { rentalType: 1, estateId: 88, buildingId: 5, floor: 12, flat: 'C', price: 6_900_000, saleableArea: 500, roomNumber: 2, bathroomNumber: 1, description: 'Sea view' },
+    });
+  }, 30_000);
 });

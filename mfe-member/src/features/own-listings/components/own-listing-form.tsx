@@ -17,6 +17,15 @@ type Values = z.input<typeof ownListingFormSchema>;
 const num = { setValueAs: (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v)) };
 type NumberField = 'price' | 'saleableArea' | 'buildingArea' | 'floor' | 'roomNumber' | 'bathroomNumber';
 
+/** The fields of a saved listing its owner may change, as the form holds them. */
+function editableFields(l: OwnListing): Values {
+  const { estateId, price, saleableArea, roomNumber, bathroomNumber, description } = l;
+  return {
+    rentalType: l.rentalType === 2 ? 2 : 1, estateId, buildingId: l.buildingId ?? undefined, floor: l.floor ?? undefined, flat: l.flat ?? '',
+    price, saleableArea, buildingArea: l.buildingArea ?? undefined, roomNumber, bathroomNumber, description,
+  };
+}
+
 interface Props {
   /** the listing being edited; none for a new one */
   editing?: OwnListing;
@@ -33,9 +42,7 @@ export function OwnListingForm({ editing, onSaved, api = ownListingsApi }: Props
   const [failed, setFailed] = useState<string | null>(null);
   const { register, handleSubmit, setValue, control, formState } = useForm<Values, unknown, Values>({
     resolver: zodResolver(ownListingFormSchema, undefined, { raw: true }),
-    defaultValues: editing
-      ? { ...editing, rentalType: editing.rentalType === 2 ? 2 : 1, buildingId: editing.buildingId ?? undefined, floor: editing.floor ?? undefined, flat: editing.flat ?? '', buildingArea: editing.buildingArea ?? undefined }
-      : { rentalType: 1, bathroomNumber: 1, description: '', flat: '' },
+    defaultValues: editing ? editableFields(editing) : { rentalType: 1, bathroomNumber: 1, description: '', flat: '' },
   });
   const { errors, isSubmitting } = formState;
   const [estateId, buildingId] = useWatch({ control, name: ['estateId', 'buildingId'] });
