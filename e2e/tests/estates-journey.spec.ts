@@ -68,3 +68,18 @@ test('the home page shows the popular estates of the estates remote, each openin
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test("the estate map: the estate and its neighbours on the listings remote's offline map, and as links", async ({ page }) => {
+  const list = await (await page.request.get('/en-us/estate')).text();
+  const id = /href="\/en-us\/estate-(\d+)"/.exec(list)?.[1];
+  await page.goto(`/en-us/estate-${id}`);
+  await page.getByTestId('estate-map-link').click();
+  await expect(page).toHaveURL(new RegExp(`/en-us/estate-map/${id}$`));
+  await expect(page.getByTestId('estate-map-page')).toBeVisible();
+  // no map key on the test stack: the offline map draws the markers, clustered where they crowd
+  await expect(page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').first()).toBeVisible();
+  const links = page.getByTestId('estate-map-list').getByRole('link');
+  expect(await links.count()).toBeGreaterThan(1);
+  await links.nth(1).click();
+  await expect(page.getByTestId('estate-page')).toBeVisible();
+});
