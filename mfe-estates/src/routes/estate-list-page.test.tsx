@@ -1,5 +1,6 @@
 import { getAllSubwayline, getGscope, getSchoolNetGscope, searchDictionaryInfo, searchEstate } from '@portal/shared/endpoints';
 import { i18nReady } from '@portal/shared/i18n';
+import { setRemoteLoader, type MapSearchProps } from '@portal/shared/mf';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -14,6 +15,7 @@ const LOADED = { timeout: 10_000 };
 const FIRST = 20_000;
 
 afterAll(() => i18nReady());
+afterEach(() => setRemoteLoader(undefined));
 
 function answer(result: Answer<typeof searchEstate>) {
   api.answer(getGscope, GSCOPE);
@@ -68,6 +70,21 @@ describe('EstateListPage', () => {
     await userEvent.selectOptions(screen.getByTestId('estate-sort'), 'DealCountDesc');
     // the page was opened on the plain list: its sort is that list sorted
     expect(screen.getByTestId('location')).toHaveTextContent('/en-us/estate/u2/');
+  });
+
+  it("shows the page's estates on the listings remote's map with the map view", async () => {
+    const Map = ({ listings }: MapSearchProps) => <ul aria-label="map">{listings.map((l) => <li key={l.id}>{`${l.title} ${l.href}`}</li>)}</ul>;
+    const load = jest.fn().mockResolvedValue({ default: Map });
+    setRemoteLoader(load);
+    answer(estatePage([estateItem(7, 'Taikoo Shing'), estateItem(8, 'Kornhill')]));
+    page();
+    await screen.findAllByTestId('estate-card', {}, LOADED);
+    expect(screen.queryByRole('list', { name: 'map' })).toBeNull();
+    await userEvent.click(screen.getByTestId('estate-view-map'));
+    const map = await screen.findByRole('list', { name: 'map' }, LOADED);
+    expect(within(map).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Taikoo Shing /en-us/estate-7', 'Kornhill /en-us/estate-8']);
+    expect(load).toHaveBeenCalledWith('listings', 'MapSearch');
+    expect(screen.getByTestId('estate-view-map')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says when nothing matches, with a way back to every estate', async () => {

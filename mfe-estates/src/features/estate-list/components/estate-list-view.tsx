@@ -20,8 +20,8 @@ export interface EstateListViewProps {
   locale: Locale;
   reference: EstateReference;
   tertiary?: string;
-  /** the results in another form than cards (the map view) */
-  renderResults?: (items: readonly EstateListItem[]) => ReactNode;
+  /** above the cards of a page, e.g. the same estates on the map */
+  aboveResults?: (items: readonly EstateListItem[]) => ReactNode;
   toolbarExtra?: ReactNode;
   /** below the filter, e.g. the estates viewed before */
   asideExtra?: ReactNode;
@@ -31,7 +31,7 @@ export interface EstateListViewProps {
  * The estate list (spec 2.2, 2.6): the filter, chips of the chosen filters, the total, the four
  * estate sorts of 3.4, 20 estates a page with real page links, and empty and error states.
  */
-export function EstateListView({ filter, locale, reference, tertiary, renderResults, toolbarExtra, asideExtra }: EstateListViewProps) {
+export function EstateListView({ filter, locale, reference, tertiary, aboveResults, toolbarExtra, asideExtra }: EstateListViewProps) {
   const { t } = useEstatesT();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -84,11 +84,10 @@ export function EstateListView({ filter, locale, reference, tertiary, renderResu
           <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} action={<Link to={estateListHref(clearedFilter(filter), locale)}>{t('chips.clearAll')}</Link>} />
         ) : (
           <>
-            {renderResults ? renderResults(state.data.items) : (
-              <div className={styles.grid}>
-                {state.data.items.map((item, i) => <EstateCard key={item.estateID} item={item} locale={locale} eager={i < 2} />)}
-              </div>
-            )}
+            {aboveResults?.(state.data.items)}
+            <div className={styles.grid}>
+              {state.data.items.map((item, i) => <EstateCard key={item.estateID} item={item} locale={locale} eager={i < 2} />)}
+            </div>
             <Pagination className={styles.pagination} page={state.data.pageIndex} total={pages} hrefFor={(n) => pageHref(filter, n, locale, tertiary)}
               linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
           </>

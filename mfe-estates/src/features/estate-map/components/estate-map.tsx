@@ -1,21 +1,21 @@
 import { useApi } from '@portal/shared/api';
 import { getEstate, getNearbyEstateList } from '@portal/shared/endpoints';
 import { formatUnitPrice } from '@portal/shared/format';
-import { NotFoundStatus, RemoteComponent, getHostSettings, type MapSearchMarker, type MapSearchProps } from '@portal/shared/mf';
+import { NotFoundStatus } from '@portal/shared/mf';
 import { href, type Locale } from '@portal/shared/routing';
 import { usePageMeta } from '@portal/shared/seo';
-import { EmptyState, ErrorState, Skeleton, SkeletonText } from '@portal/shared/ui';
+import { EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import type { EstateListItem } from '../../../lib/types';
+import { EstatesOnMap } from './estates-on-map';
 import styles from './estate-map.module.css';
 
 export const NEARBY_ON_MAP = 20;
 
 /**
  * The estate map (/estate-map/{estateId}): the estate and its nearest estates on the listings
- * remote's map (clustered markers; Google Maps with a key, else the offline map), loaded at run
- * time; the same estates as a list of links, on the server too.
+ * remote's map, and the same estates as a list of links (on the server too).
  */
 export function EstateMap({ estateId, locale }: { estateId: number; locale: Locale }) {
   const { t } = useEstatesT();
@@ -27,24 +27,12 @@ export function EstateMap({ estateId, locale }: { estateId: number; locale: Loca
   if (estate.error && !estate.data) return <ErrorState title={t('detail.errorTitle')} message={estate.error.message} onRetry={estate.reload} />;
   if (!estate.data) return <SkeletonText lines={6} />;
   const places: EstateListItem[] = [estate.data, ...(nearby.data ?? [])];
-  const marker = (e: EstateListItem): MapSearchMarker => ({
-    id: String(e.estateID), lat: e.lat, lng: e.lng, title: e.estateNameWithCulture,
-    priceText: e.avgDealPrice ? formatUnitPrice(e.avgDealPrice, locale) : t('card.noDeals'),
-    href: href('estateDetail', { propertyId: String(e.estateID) }, locale),
-  });
-  const { googleMapsApiKey, googleMapId } = getHostSettings();
   return (
     <article className={styles.page} data-testid="estate-map-page">
       <p><Link to={href('estateDetail', { propertyId: String(estateId) }, locale)}>{t('map.back', { name })}</Link></p>
       <h1>{t('map.title', { name })}</h1>
       <div className={styles.map}>
-        <RemoteComponent<MapSearchProps>
-          remote="listings"
-          exposed="MapSearch"
-          props={{ listings: places.map(marker), locale, googleMapsApiKey, googleMapId }}
-          loading={<Skeleton width="100%" height="24rem" />}
-          unavailable={<p role="status">{t('map.unavailable')}</p>}
-        />
+        <EstatesOnMap estates={places} locale={locale} />
       </div>
       <h2>{t('map.listTitle')}</h2>
       <ul className={styles.list} data-testid="estate-map-list">
