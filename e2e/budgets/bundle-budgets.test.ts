@@ -21,13 +21,16 @@ export const BUDGETS_KB: Record<string, number> = {
   newPropertyDetail: 330,
   gbaList: 330,
   newSubscribe: 330,
+  signIn: 330,
+  memberCentre: 330,
+  fav: 330,
   housegpt: 330,
   marketData: 330,
 };
 
 /** the apps measured, and the pages of one remote each (npm run new-remote adds its own) */
 const BUILT_APPS = ['shell', 'mfe-listings', 'mfe-news', 'mfe-estates', 'mfe-new-properties', 'mfe-member', 'mfe-housegpt', 'mfe-market'];
-const REMOTE_PAGES = ['buyList', 'saleDetail', 'newsList', 'estateList', 'estateDetail', 'newPropertyList', 'newPropertyDetail', 'gbaList', 'newSubscribe', 'housegpt', 'marketData'];
+const REMOTE_PAGES = ['buyList', 'saleDetail', 'newsList', 'estateList', 'estateDetail', 'newPropertyList', 'newPropertyDetail', 'gbaList', 'newSubscribe', 'signIn', 'memberCentre', 'fav', 'housegpt', 'marketData'];
 
 const built = BUILT_APPS.every((app) => fs.existsSync(path.join(ROOT, app, 'dist', 'mf-stats.json')));
 

@@ -18,6 +18,9 @@ export function firstLoadByPage(): Record<string, number> {
     newPropertyDetail: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'NewPropertyDetailPage')]),
     gbaList: pageFirstLoad([base, remoteExpose('mfe-new-properties', 'GbaListPage')]),
     newSubscribe: pageFirstLoad([base, remoteExpose('mfe-member', 'NewSubscribePage')]),
+    signIn: pageFirstLoad([base, remoteExpose('mfe-member', 'SignInPage')]),
+    memberCentre: pageFirstLoad([base, remoteExpose('mfe-member', 'MemberCentrePage')]),
+    fav: pageFirstLoad([base, remoteExpose('mfe-member', 'FavPage')]),
     housegpt: pageFirstLoad([base, remoteExpose('mfe-housegpt', 'HousegptPage')]),
     marketData: pageFirstLoad([base, remoteExpose('mfe-market', 'MarketDataPage')]),
   };
