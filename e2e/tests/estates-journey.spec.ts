@@ -69,7 +69,7 @@ test('the home page shows the popular estates of the estates remote, each openin
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test("the estate map: the estate and its neighbours on the listings remote's offline map, and as links", async ({ page }) => {
+test("the estate map and the list's map view: estates on the listings remote's offline map, and as links", async ({ page }) => {
   const list = await (await page.request.get('/en-us/estate')).text();
   const id = /href="\/en-us\/estate-(\d+)"/.exec(list)?.[1];
   await page.goto(`/en-us/estate-${id}`);
@@ -82,4 +82,8 @@ test("the estate map: the estate and its neighbours on the listings remote's off
   expect(await links.count()).toBeGreaterThan(1);
   await links.nth(1).click();
   await expect(page.getByTestId('estate-page')).toBeVisible();
+  // the estate list's map view: the page's estates on the same map
+  await page.goto('/en-us/estate');
+  await page.getByTestId('estate-view-map').click();
+  await expect(page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').first()).toBeVisible();
 });
