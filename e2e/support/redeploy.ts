@@ -4,22 +4,10 @@
  * deployed build while `during` runs; then the deployed build is served again. The shell's build,
  * the remote's deployed build and its sources are checked unchanged.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { ROOT } from '../../scripts/apps.mjs';
-import { buildRemoteAt, copyRemote, startRemote, stopRemote } from './remote-control';
-
-/** a hash of every file below `dir`, names and contents */
-export function digest(dir: string): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex');
-}
+import { buildRemoteAt, copyRemote, folderDigest as digest, startRemote, stopRemote } from './remote-control';
 
 /** `change` edits the copy's folder (e.g. a message); `during` runs while the copy's build is served */
 export async function withRedeployedCopy(dir: string, change: (appDir: string) => void, during: () => Promise<void>): Promise<void> {
