@@ -18,6 +18,9 @@ describe('member pages on the server', () => {
     const signIn = await onServer(<SignInPage routeName="signIn" params={{}} locale="zh-hk" search="" />);
     expect(signIn.html).toContain('<h1>登入</h1>');
     expect(signIn.html).toContain('電郵地址或香港手提電話號碼');
+    // sent by the browser before hydration, the password would travel in the address: the form posts, and its button waits
+    expect(signIn.html).toMatch(/<form [^>]*method="post"/);
+    expect(signIn.html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
     const fav = await onServer(<FavPage routeName="fav" params={{}} locale="zh-hk" search="" />);
     expect(fav.html).toContain('<h1>我的收藏</h1>');
     expect(fav.html).not.toContain('data-testid="bookmark"');

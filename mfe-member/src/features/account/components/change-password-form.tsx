@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@portal/shared/forms';
-import { Button, TextField } from '@portal/shared/ui';
+import { Button, TextField, useHydrated } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,6 +17,8 @@ type Values = z.input<typeof changePasswordFormSchema>;
 /** The current password and a new one; the member's other sessions end, this one stays. */
 export function ChangePasswordForm({ api = accountApi }: { api?: Pick<AccountApi, 'changePassword'> }) {
   const { t } = useMemberT();
+  // before hydration the browser itself would send the form, passwords in the address: it waits
+  const hydrated = useHydrated();
   const message = useFormMessage();
   const failureText = useFailureText();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -36,11 +38,11 @@ export function ChangePasswordForm({ api = accountApi }: { api?: Pick<AccountApi
     }
   });
   return (
-    <form className={styles.form} onSubmit={onValid} noValidate aria-label={t('password.title')}>
+    <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('password.title')}>
       <TextField label={t('fields.oldPassword')} type="password" required autoComplete="current-password" error={message(errors.oldPassword?.message)} {...register('oldPassword')} />
       <NewPasswordField error={message(errors.newPassword?.message)} field={register('newPassword')} />
       <FormOutcome outcome={outcome} />
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
         {t('password.submit')}
       </Button>
     </form>

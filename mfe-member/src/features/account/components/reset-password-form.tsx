@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestResetFormSchema, resetPasswordFormSchema } from '@portal/shared/forms';
-import { Button, TextField } from '@portal/shared/ui';
+import { Button, TextField, useHydrated } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,6 +20,8 @@ type Values = z.input<typeof resetPasswordFormSchema>;
  */
 export function ResetPasswordForm({ onReset, api = accountApi }: { onReset: () => void; api?: Pick<AccountApi, 'requestReset' | 'resetPassword'> }) {
   const { t } = useMemberT();
+  // before hydration the browser itself would send the form, passwords in the address: it waits
+  const hydrated = useHydrated();
   const message = useFormMessage();
   const failureText = useFailureText();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -48,7 +50,7 @@ export function ResetPasswordForm({ onReset, api = accountApi }: { onReset: () =
     }
   });
   return (
-    <form className={styles.form} onSubmit={onValid} noValidate aria-label={t('reset.title')}>
+    <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('reset.title')}>
       <TextField label={t('fields.account')} required autoComplete="username" readOnly={codeSent} error={message(errors.account?.message)} {...register('account')} />
       {codeSent && (
         <>
@@ -57,7 +59,7 @@ export function ResetPasswordForm({ onReset, api = accountApi }: { onReset: () =
         </>
       )}
       <FormOutcome outcome={outcome} />
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
         {codeSent ? t('reset.submit') : t('reset.sendCode')}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserInfo } from '@portal/shared/contracts';
 import { signInFormSchema } from '@portal/shared/forms';
-import { Button, TextField } from '@portal/shared/ui';
+import { Button, TextField, useHydrated } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +18,8 @@ type Values = z.input<typeof signInFormSchema>;
 /** E-mail or Hong Kong mobile and password; the API merges the visitor's bookmarks into the account. */
 export function SignInForm({ onSignedIn, api = accountApi }: { onSignedIn: (user: UserInfo) => void; api?: Pick<AccountApi, 'signIn'> }) {
   const { t } = useMemberT();
+  // before hydration the browser itself would send the form, passwords in the address: it waits
+  const hydrated = useHydrated();
   const message = useFormMessage();
   const failureText = useFailureText();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -37,11 +39,11 @@ export function SignInForm({ onSignedIn, api = accountApi }: { onSignedIn: (user
     }
   });
   return (
-    <form className={styles.form} onSubmit={onValid} noValidate aria-label={t('signIn.title')}>
+    <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('signIn.title')}>
       <TextField label={t('fields.account')} hint={t('fields.accountHint')} required autoComplete="username" error={message(errors.account?.message)} {...register('account')} />
       <TextField label={t('fields.password')} type="password" required autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
       <FormOutcome outcome={outcome} />
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
         {t('signIn.submit')}
       </Button>
     </form>

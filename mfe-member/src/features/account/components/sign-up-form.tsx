@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserInfo } from '@portal/shared/contracts';
 import { signUpFormSchema } from '@portal/shared/forms';
-import { Button, TextField } from '@portal/shared/ui';
+import { Button, TextField, useHydrated } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +18,8 @@ type Values = z.input<typeof signUpFormSchema>;
 /** A new account signs in at once (the API sends the verification code through its outbox). */
 export function SignUpForm({ onSignedUp, api = accountApi }: { onSignedUp: (user: UserInfo) => void; api?: Pick<AccountApi, 'signUp'> }) {
   const { t } = useMemberT();
+  // before hydration the browser itself would send the form, passwords in the address: it waits
+  const hydrated = useHydrated();
   const message = useFormMessage();
   const failureText = useFailureText();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -37,7 +39,7 @@ export function SignUpForm({ onSignedUp, api = accountApi }: { onSignedUp: (user
     }
   });
   return (
-    <form className={styles.form} onSubmit={onValid} noValidate aria-label={t('signUp.title')}>
+    <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('signUp.title')}>
       <TextField label={t('fields.account')} hint={t('fields.accountHint')} required autoComplete="username" error={message(errors.account?.message)} {...register('account')} />
       <TextField label={t('fields.userName')} required autoComplete="nickname" maxLength={30} error={message(errors.userName?.message)} {...register('userName')} />
       <TextField
@@ -50,7 +52,7 @@ export function SignUpForm({ onSignedUp, api = accountApi }: { onSignedUp: (user
         {...register('password')}
       />
       <FormOutcome outcome={outcome} />
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
         {t('signUp.submit')}
       </Button>
     </form>

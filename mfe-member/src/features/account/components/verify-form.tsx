@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyFormSchema } from '@portal/shared/forms';
-import { Button, TextField } from '@portal/shared/ui';
+import { Button, TextField, useHydrated } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +16,8 @@ type Values = z.input<typeof verifyFormSchema>;
 /** The six-digit code sent to the member's e-mail or mobile, and a new one on request. */
 export function VerifyForm({ onVerified, api = accountApi }: { onVerified: () => void; api?: Pick<AccountApi, 'verify' | 'sendVerifyCode'> }) {
   const { t } = useMemberT();
+  // before hydration the browser itself would send the form, passwords in the address: it waits
+  const hydrated = useHydrated();
   const message = useFormMessage();
   const failureText = useFailureText();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -48,7 +50,7 @@ export function VerifyForm({ onVerified, api = accountApi }: { onVerified: () =>
     }
   };
   return (
-    <form className={styles.form} onSubmit={onValid} noValidate aria-label={t('verify.title')}>
+    <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('verify.title')}>
       <TextField
         label={t('fields.code')}
         hint={t('verify.hint')}
@@ -61,7 +63,7 @@ export function VerifyForm({ onVerified, api = accountApi }: { onVerified: () =>
       />
       <FormOutcome outcome={outcome} />
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
           {t('verify.submit')}
         </Button>
         <Button type="button" variant="secondary" loading={sending} onClick={() => void resend()}>
