@@ -1,15 +1,10 @@
-/** A listing as the map shows it: the page maps its list items to these. */
-export interface MapListing {
-  id: string;
-  lat: number;
-  lng: number;
-  /** already localized title, e.g. titleWithCulture */
-  title: string;
-  /** already formatted price text, e.g. 'HK$ 680萬' */
-  priceText: string;
-  /** the detail page link (href('saleDetail', ...)) */
-  href: string;
-}
+import type { MapSearchMarker } from '@portal/shared/mf';
+
+/**
+ * A listing as the map shows it: the page maps its list items to these (the contract of
+ * mfe_listings/MapSearch, so another remote's places are the same shape).
+ */
+export type MapListing = MapSearchMarker;
 
 export interface LatLng {
   lat: number;
