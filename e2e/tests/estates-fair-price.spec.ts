@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { FairPrice } from '@portal/shared/contracts';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { API_URL, TEST_ENV } from '../support/ports';
 import { startRemote, stopRemote } from '../support/remote-control';
@@ -56,6 +57,7 @@ test("a listing's fair price against its estate's recent deals, with the deals c
   await expect(table.getByRole('row')).toHaveCount(fair.deals.length + 1);
   const first = fair.deals[0] as FairPrice['deals'][number];
   await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveAttribute('href', `/en-us/deal/${first.dealID}`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // the same card in Chinese on the zh-hk page
   await page.goto(`/buy-property-${fair.propertyID}.html`);
