@@ -1,43 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserInfo } from '@portal/shared/contracts';
 import { signInFormSchema } from '@portal/shared/forms';
-import { Button, TextField, useHydrated } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Button, TextField } from '@portal/shared/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMemberT } from '../../../i18n/use-member-t';
-import { useFailureText } from '../../../lib/failure-text';
-import { useFormMessage } from '../../../lib/form-message';
 import { startSession } from '../../../lib/session';
 import { accountApi, type AccountApi } from '../api/account-api';
 import styles from '../../../lib/form.module.css';
-import { FormOutcome, type Outcome } from './form-outcome';
+import { FormOutcome } from './form-outcome';
+import { useFormOutcome } from './use-form-outcome';
 
 type Values = z.input<typeof signInFormSchema>;
 
 /** E-mail or Hong Kong mobile and password; the API merges the visitor's bookmarks into the account. */
 export function SignInForm({ onSignedIn, api = accountApi }: { onSignedIn: (user: UserInfo) => void; api?: Pick<AccountApi, 'signIn'> }) {
   const { t } = useMemberT();
-  // before hydration the browser itself would send the form, passwords in the address: it waits
-  const hydrated = useHydrated();
-  const message = useFormMessage();
-  const failureText = useFailureText();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { hydrated, message, outcome, attempt } = useFormOutcome();
   const { register, handleSubmit, formState } = useForm<Values, unknown, Values>({
     resolver: zodResolver(signInFormSchema, undefined, { raw: true }),
     defaultValues: { account: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
-  const onValid = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
+  const onValid = handleSubmit((values) =>
+    attempt(async () => {
       const session = await api.signIn(values);
       startSession(session.user);
       onSignedIn(session.user);
-    } catch (error) {
-      setOutcome({ kind: 'failed', text: failureText(error) });
-    }
-  });
+    }),
+  );
   return (
     <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('signIn.title')}>
       <TextField label={t('fields.account')} hint={t('fields.accountHint')} required autoComplete="username" error={message(errors.account?.message)} {...register('account')} />
