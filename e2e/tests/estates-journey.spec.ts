@@ -84,6 +84,6 @@ test("the estate map and the list's map view: estates on the listings remote's o
   await expect(page.getByTestId('estate-page')).toBeVisible();
   // the estate list's map view: the page's estates on the same map
   await page.goto('/en-us/estate');
-  await page.getByTestId('estate-view-map').click();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(page.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').first()).toBeVisible();
 });

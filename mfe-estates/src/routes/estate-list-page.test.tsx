@@ -80,11 +80,11 @@ describe('EstateListPage', () => {
     page();
     await screen.findAllByTestId('estate-card', {}, LOADED);
     expect(screen.queryByRole('list', { name: 'map' })).toBeNull();
-    await userEvent.click(screen.getByTestId('estate-view-map'));
+    await userEvent.click(screen.getByRole('button', { name: 'Map' }));
     const map = await screen.findByRole('list', { name: 'map' }, LOADED);
     expect(within(map).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Taikoo Shing /en-us/estate-7', 'Kornhill /en-us/estate-8']);
     expect(load).toHaveBeenCalledWith('listings', 'MapSearch');
-    expect(screen.getByTestId('estate-view-map')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says when nothing matches, with a way back to every estate', async () => {

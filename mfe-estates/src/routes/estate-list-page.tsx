@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@portal/shared/mf';
 import { usePageMeta } from '@portal/shared/seo';
-import { EmptyState } from '@portal/shared/ui';
+import { Chip, EmptyState } from '@portal/shared/ui';
 import { useState } from 'react';
 import { EstateListView } from '../features/estate-list';
 import { RecentEstates } from '../features/estate-history';
@@ -21,11 +21,7 @@ export default function EstateListPage({ locale, params, search }: RemotePagePro
   const [view, setView] = useState<'list' | 'map'>('list');
   usePageMeta({ title: t('page.title'), description: t('page.intro'), noindex: (filter?.page ?? 1) > INDEXED_PAGES });
   if (!filter) return <EmptyState title={t('list.invalidFilter')} />;
-  const choice = (value: 'list' | 'map', label: string) => (
-    <button type="button" className={styles.toggleButton} aria-pressed={view === value} onClick={() => setView(value)} data-testid={`estate-view-${value}`}>
-      {label}
-    </button>
-  );
+  const choice = (value: 'list' | 'map', label: string) => <Chip label={label} selected={view === value} onClick={() => setView(value)} />;
   return (
     <EstateListView
       filter={filter}
@@ -33,7 +29,7 @@ export default function EstateListPage({ locale, params, search }: RemotePagePro
       reference={reference}
       tertiary={params.filter ? params.tertiary : undefined}
       asideExtra={<RecentEstates locale={locale} />}
-      toolbarExtra={<div className={styles.toggle} role="group" aria-label={t('list.viewLabel')}>{choice('list', t('list.listView'))}{choice('map', t('list.mapView'))}</div>}
+      toolbarExtra={<div className={styles.views} role="group" aria-label={t('list.viewLabel')}>{choice('list', t('list.listView'))}{choice('map', t('list.mapView'))}</div>}
       aboveResults={(items) => (view === 'map' ? <div className={styles.map}><EstatesOnMap estates={items} locale={locale} /></div> : null)}
     />
   );
