@@ -5,6 +5,9 @@ test('new developments: list, a development, its price list filtered, and a unit
   await page.goto('/en-us/new-properties');
   await expect(page.getByRole('heading', { level: 1, name: 'New developments' })).toBeVisible();
   await expect(page.getByTestId('new-estate-card').first()).toBeVisible();
+  // on a phone the filters fold into one disclosure
+  const fold = page.getByTestId('new-estate-filters').locator('summary');
+  if (await fold.isVisible()) await fold.click();
   await page.getByTestId('filter-y-2').click();
   await expect(page).toHaveURL(/\/en-us\/new-properties\/y2\/$/);
   await expect(page.getByTestId('filter-chips').getByText('On sale')).toBeVisible();
