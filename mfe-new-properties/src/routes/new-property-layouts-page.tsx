@@ -4,7 +4,7 @@ import { NotFoundStatus, type RemotePageProps } from '@portal/shared/mf';
 import { usePageMeta } from '@portal/shared/seo';
 import { EmptyState, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
-import { FloorPlansTab, RoomTypeGallery, tabHref } from '../features/development';
+import { RoomTypeGallery, tabHref } from '../features/development';
 import { useNewPropertiesT } from '../i18n/use-new-properties-t';
 import { estateIdOf } from './development/estate-id';
 import styles from './pages.module.css';
@@ -25,7 +25,6 @@ export default function NewPropertyLayoutsPage({ params, search, locale }: Remot
       <h1>{t('layouts.title', { name: state.data.nameWithCulture })}</h1>
       <p><Link to={tabHref(estateId, 'intro', locale)}>{t('layouts.backToDevelopment')}</Link></p>
       <RoomTypeGallery estateId={estateId} locale={locale} id="np-all-layouts" title={t('tabs.priced-floor-plans')} />
-      <FloorPlansTab estateId={estateId} locale={locale} />
     </div>
   );
 }
