@@ -1,6 +1,7 @@
 import { mediaUrl } from '@portal/shared/api';
 import { formatArea, formatMoney } from '@portal/shared/format';
 import { href, type Locale } from '@portal/shared/routing';
+import { Card as CardFrame } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useNewPropertiesT } from '../../../i18n/use-new-properties-t';
@@ -14,7 +15,7 @@ export function NewEstateCard({ item, locale, action }: { item: Card; locale: Lo
   const { t } = useNewPropertiesT();
   const cover = mediaUrl(item.coverImage);
   return (
-    <article className={styles.card} data-testid="new-estate-card">
+    <CardFrame as="article" padded={false} interactive className={styles.card} data-testid="new-estate-card">
       <Link className={styles.link} to={href('newPropertyDetail', { propertyId: String(item.estateId) }, locale)}>
         <div className={styles.photo}>
           {cover ? <img src={cover} alt="" loading="lazy" width={400} height={300} /> : null}
@@ -43,6 +44,6 @@ export function NewEstateCard({ item, locale, action }: { item: Card; locale: Lo
         </div>
       </Link>
       {action ? <div className={styles.action}>{action}</div> : null}
-    </article>
+    </CardFrame>
   );
 }
