@@ -37,6 +37,19 @@ describe('SignInPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en-us\/member$/));
   });
 
+  it("without a way back, returns to the page of the site it was opened from (the bookmark limit's link)", async () => {
+    api.answer(signIn, SESSION);
+    api.answer(getCollectionCount, { total: 0, counts: [] });
+    Object.defineProperty(document, 'referrer', { value: `${window.location.origin}/en-us/buy?page=2`, configurable: true });
+    const user = userEvent.setup();
+    render(page(''));
+    await user.type(screen.getByLabelText(/E-mail or Hong Kong mobile/), 'tm.chan@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'harbour-view-8');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en-us/buy?page=2'));
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+  });
+
   it('tells a member who is already signed in', () => {
     api.answer(getCollectionCount, { total: 0, counts: [] });
     startSession({ userID: 41, userName: 'Chan Tai Man' });

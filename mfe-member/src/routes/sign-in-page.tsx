@@ -6,10 +6,10 @@ import { toast, useHydrated } from '@portal/shared/ui';
 import { Link, useNavigate } from 'react-router';
 import { SignInForm } from '../features/account';
 import { useMemberT } from '../i18n/use-member-t';
-import { redirectTarget } from '../lib/redirect';
+import { redirectTarget, referrerPath } from '../lib/redirect';
 import { AccountLayout } from './account/account-layout';
 
-/** signIn: /member/sign-in?redirect= (spec 2.7: the route check sends visitors here, with the way back) */
+/** signIn: /member/sign-in?redirect= (spec 2.7: the route check sends visitors here, with the way back; a plain link returns to the page it was on) */
 export default function SignInPage({ locale, search }: RemotePageProps) {
   const { t } = useMemberT();
   const navigate = useNavigate();
@@ -39,7 +39,8 @@ export default function SignInPage({ locale, search }: RemotePageProps) {
       <SignInForm
         onSignedIn={(member) => {
           toast.success(t('signIn.welcome', { name: member.userName }));
-          void navigate(next, { replace: true });
+          // without a way back (the bookmark limit's link), the page the visitor came from
+          void navigate(keep ? next : (referrerPath(document.referrer, window.location.origin) ?? next), { replace: true });
         }}
       />
     </AccountLayout>
