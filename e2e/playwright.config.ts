@@ -2,20 +2,26 @@ import { defineConfig, devices } from '@playwright/test';
 import { SHELL_URL } from './support/ports';
 
 /**
- * System Chromium (never `playwright install`), one worker, a desktop and a mobile project. No
- * retries: a journey that passes only on its second try is a bug, not a pass. In CI a committed
- * `test.only` fails the run. A failed journey keeps its trace and a screenshot in .tmp/test-results.
+ * System Chromium (never `playwright install`). The journeys share one stack: the desktop and
+ * mobile projects run side by side on E2E_WORKERS workers (2 by default, one per core here); the
+ * journeys that stop, rebuild or break a server (named *-down*, *-redeploy* or
+ * server-rendering-fallbacks) run afterwards in the `servers` project, one at a time on desktop,
+ * so nothing else is using the server they take away. No retries: a journey that passes only on
+ * its second try is a bug, not a pass. In CI a committed `test.only` fails the run. A failed
+ * journey keeps its trace and a screenshot in .tmp/test-results.
  */
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
+const SERVERS = /(-down|-redeploy|server-rendering-fallbacks)[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -31,12 +37,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: SERVERS },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: SERVERS },
     {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions },
-      // the journeys that stop, redeploy or break a server run once, on desktop
-      testIgnore: /remote-(down|redeploy)|server-rendering-fallbacks/,
+      name: 'servers',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testMatch: SERVERS,
+      workers: 1,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
 });

@@ -39,3 +39,19 @@ test('a test.only fails the run in CI and is only a focus outside it', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+test('journeys that take a server away run alone, after the others, on desktop', () => {
+  const projects = Object.fromEntries((config.projects ?? []).map((p) => [p.name, p]));
+  expect(projects.servers?.workers).toBe(1);
+  expect(projects.servers?.dependencies).toEqual(['desktop', 'mobile']);
+  const servers = projects.servers?.testMatch as RegExp;
+  const tests = path.join(E2E, 'tests');
+  for (const file of fs.readdirSync(tests).filter((f) => f.endsWith('.spec.ts'))) {
+    // a journey that stops, restarts or rebuilds an app goes through support/remote-control.ts
+    // (or support/redeploy.ts, built on it)
+    const source = fs.readFileSync(path.join(tests, file), 'utf8');
+    const disruptive = source.includes('support/remote-control') || source.includes('support/redeploy');
+    expect({ file, inServers: servers.test(file) }).toEqual({ file, inServers: disruptive });
+    expect({ file, ignoredElsewhere: (projects.desktop?.testIgnore as RegExp).test(file) && (projects.mobile?.testIgnore as RegExp).test(file) }).toEqual({ file, ignoredElsewhere: disruptive });
+  }
+});

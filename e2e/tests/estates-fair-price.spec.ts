@@ -1,26 +1,13 @@
 /**
  * The fair price on a listing page: the estates remote's FairPrice, loaded at run time by the
  * listings remote's page, says how the asking price stands against the estate's recent deals and
- * lists those deals one click away; with the estates remote stopped, the listing page is whole.
+ * lists those deals one click away (with the estates remote stopped: estates-remote-down.spec.ts).
  */
-import type { APIRequestContext } from '@playwright/test';
 import type { FairPrice } from '@portal/shared/contracts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { API_URL, TEST_ENV } from '../support/ports';
-import { startRemote, stopRemote } from '../support/remote-control';
-
-/** a sale listing of the first page whose fair price has a verdict, and that verdict */
-async function judgedListing(request: APIRequestContext): Promise<FairPrice> {
-  const search = await request.post(`${API_URL}/Property/SearchProperty`, { data: { pageIndex: 1, pageCount: 20, rentalType: 1 } });
-  const items = ((await search.json()) as { result: { items: { propertyID: string }[] } }).result.items;
-  for (const { propertyID } of items) {
-    const answer = await request.get(`${API_URL}/Property/GetFairPrice?propertyId=${propertyID}&language=en-us`);
-    const fair = ((await answer.json()) as { result: FairPrice }).result;
-    if (fair.verdict !== 'notEnough') return fair;
-  }
-  throw new Error('no listing of the first page has enough recent deals');
-}
+import { judgedListing } from '../support/fair-price';
+import { TEST_ENV } from '../support/ports';
 
 const verdictText = (f: FairPrice) =>
   f.verdict === 'inLine' ? 'In line with recent deals' : `About ${Math.abs(f.diffPct ?? 0)}% ${f.verdict} recent deals`;
@@ -62,21 +49,4 @@ test("a listing's fair price against its estate's recent deals, with the deals c
   // the same card in Chinese on the zh-hk page
   await page.goto(`/buy-property-${fair.propertyID}.html`);
   await expect(page.getByRole('region', { name: '合理價格' }).getByText(/近期成交/).first()).toBeVisible();
-});
-
-test('with mfe-estates stopped, a listing page renders whole without its fair price', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'stops a server: desktop only');
-  const fair = await judgedListing(page.request);
-  await stopRemote('mfe-estates');
-  try {
-    await page.goto(`/en-us/buy-property-${fair.propertyID}.html`);
-    await expect(page.getByTestId('listing-detail')).toBeVisible();
-    await expect(page.getByTestId('detail-price')).toBeVisible();
-    await expect(page.getByTestId('fair-price-slot')).toBeEmpty();
-    await expect(page.getByRole('region', { name: 'Fair price' })).toHaveCount(0);
-    await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: 'Description' })).toBeVisible();
-  } finally {
-    await startRemote('mfe-estates');
-  }
 });

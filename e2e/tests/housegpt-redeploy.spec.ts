@@ -6,7 +6,6 @@ import { expect, test } from '../support/test';
 const MESSAGES = 'src/i18n/locales/en-us/housegpt.json';
 
 // stops and redeploys a server: once, on desktop
-test.skip(({ isMobile }) => isMobile, 'a redeploy runs once, on desktop');
 
 test('mfe-housegpt redeployed alone shows its new text on reload, in the browser and the server HTML; the shell is untouched', async ({ page }) => {
   test.setTimeout(120_000);
