@@ -3,7 +3,8 @@ import { SHELL_URL } from './support/ports';
 
 /**
  * System Chromium (never `playwright install`). The journeys share one stack: the desktop and
- * mobile projects run side by side on E2E_WORKERS workers (2 by default, one per core here); the
+ * mobile projects run on E2E_WORKERS workers (1 by default: two browsers beside the stack on a
+ * 2-core machine made journeys miss their timeouts; set 2 or more where there are cores); the
  * journeys that stop, rebuild or break a server (named *-down*, *-redeploy* or
  * server-rendering-fallbacks) run afterwards in the `servers` project, one at a time on desktop,
  * so nothing else is using the server they take away. No retries: a journey that passes only on
@@ -21,7 +22,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -10,6 +10,8 @@ test('sign up (signed in at once), verify by code, bookmark 25 listings, list th
   await page.goto('/en-us/member');
   await expect(page).toHaveURL(/\/en-us\/member\/sign-in\?redirect=%2Fen-us%2Fmember$/);
   await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  // the sign-in form has a field of the same name: fill the sign-up form's, once it is there
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await page.getByLabel('E-mail or Hong Kong mobile number').fill(email);
   await page.getByLabel('Display name').fill('Harbour Tester');
   await page.getByLabel('Password').fill(PASSWORD);
