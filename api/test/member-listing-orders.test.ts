@@ -1,16 +1,16 @@
 import { LISTING_PLANS } from '@portal/shared/contracts';
 import { createTestEnv, type TestEnv } from './helpers';
-import { call, FIXTURE, insertFixtures, tokenFor, type CallOptions } from '../src/modules/member/testing';
+import { call, FIXTURE, insertFixtures, tokenFor, type CallOptions, TEST_BANK, insertStaff } from '../src/modules/member/testing';
 
 let env: TestEnv;
 let owner: string;
 let other: string;
 let staff: string;
-const BANK = { BANK_TRANSFER_BANK: 'Harbour Bank', BANK_TRANSFER_NAME: 'HarbourHome Ltd', BANK_TRANSFER_ACCOUNT: '012-345678-001' };
+const BANK = TEST_BANK;
 beforeAll(async () => {
   env = await createTestEnv();
   await insertFixtures(env.db);
-  await env.db.query("INSERT INTO users (id, email, name, role) VALUES (9010, 'staff9010@fixture.test', 'Staff', 'admin')");
+  await insertStaff(env.db);
   owner = await tokenFor(env.db, FIXTURE.owner);
   other = await tokenFor(env.db, FIXTURE.other);
   staff = await tokenFor(env.db, 9010);

@@ -5,17 +5,17 @@
  */
 import sharp from 'sharp';
 import { createTestEnv, type TestEnv } from './helpers';
-import { call, FIXTURE, insertFixtures, tokenFor } from '../src/modules/member/testing';
+import { call, FIXTURE, insertFixtures, tokenFor, TEST_BANK, insertStaff } from '../src/modules/member/testing';
 
 let env: TestEnv;
 let owner: string;
 let other: string;
 let staff: string;
-const BANK = { BANK_TRANSFER_BANK: 'Harbour Bank', BANK_TRANSFER_NAME: 'HarbourHome Ltd', BANK_TRANSFER_ACCOUNT: '012-345678-001' };
+const BANK = TEST_BANK;
 beforeAll(async () => {
   env = await createTestEnv();
   await insertFixtures(env.db);
-  await env.db.query("INSERT INTO users (id, email, name, role) VALUES (9010, 'staff9010@fixture.test', 'Staff', 'admin')");
+  await insertStaff(env.db);
   [owner, other, staff] = await Promise.all([tokenFor(env.db, FIXTURE.owner), tokenFor(env.db, FIXTURE.other), tokenFor(env.db, 9010)]);
   Object.assign(process.env, BANK);
 });

@@ -1,5 +1,5 @@
 /** The rows of the rights matrix over a member's own listings, their orders and the staff calls (see rights-matrix-rows). */
-import { FIXTURE } from '../src/modules/member/testing';
+import { FIXTURE, TEST_BANK } from '../src/modules/member/testing';
 import { count, refusedOr, type Ctx, type Row } from './rights-matrix-rows';
 
 /** member A's own effective listing (a copy of the fixture sale listing) */
@@ -61,7 +61,7 @@ export const OWN_LISTING_ROWS: Row[] = [
   },
 ];
 
-const BANK = { BANK_TRANSFER_BANK: 'Harbour Bank', BANK_TRANSFER_NAME: 'HarbourHome Ltd', BANK_TRANSFER_ACCOUNT: '012-345678-001' };
+const BANK = TEST_BANK;
 const pendingOrders = (c: Ctx) => count(c, "listing_orders WHERE listing_id = $1 AND status = 'pending'", [FIXTURE.ownedSale]);
 
 export const ORDER_ROWS: Row[] = [

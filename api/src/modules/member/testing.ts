@@ -66,6 +66,15 @@ export async function insertFixtures(db: Db): Promise<void> {
 }
 
 /** A signed-in session for a fixture user. */
+/** A bank account for transfers, as the API reads it from its environment (BANK_TRANSFER_*). */
+export const TEST_BANK = { BANK_TRANSFER_BANK: 'Harbour Bank', BANK_TRANSFER_NAME: 'HarbourHome Ltd', BANK_TRANSFER_ACCOUNT: '012-345678-001' };
+
+/** A staff member (the reviewer of listings and transfers) beside the fixtures; its id. */
+export async function insertStaff(db: Db, id = 9010): Promise<number> {
+  await db.query("INSERT INTO users (id, email, name, role) VALUES ($1, $2, 'Staff', 'admin')", [id, `staff${id}@fixture.test`]);
+  return id;
+}
+
 export async function tokenFor(db: Db, userId: number): Promise<string> {
   return (await createSession(db, userId)).token;
 }
