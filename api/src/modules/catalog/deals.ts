@@ -17,7 +17,7 @@ const toDeal = (r: Row) => ({
   previousDate: str(r.previous_date), changePct: num(r.change_pct), roomNumber: num(r.room_number), source: String(r.source),
 });
 
-async function dealPage(db: Db, lang: Lang, where: (p: Params) => string[], order: string, b: { pageIndex?: number; pageCount?: number }) {
+export async function dealPage(db: Db, lang: Lang, where: (p: Params) => string[], order: string, b: { pageIndex?: number; pageCount?: number }) {
   const { pageIndex, pageCount, offset } = paging(b);
   const pc = new Params();
   const countWhere = where(pc);

@@ -5,6 +5,7 @@ export * from './property-search.schema';
 export * from './property';
 export * from './estate.schema';
 export * from './estate';
+export * from './estate-room-type';
 export * from './deal';
 export * from './new-estate.schema';
 export * from './new-estate';
