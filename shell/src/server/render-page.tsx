@@ -20,7 +20,8 @@ import type { HydrationState } from '../routing/hydration-state';
 import { routeDataOf } from '../routing/route-loader';
 import { siteImage } from '../seo/home-meta';
 import { headOf, type HeadData } from '../seo/resolve';
-import { exposedStyles } from './federation-runtime';
+import { exposedStyles, revalidated } from './federation-runtime';
+import { selectorClasses, stylesUsedBy } from './page-styles';
 
 /** a page's render waits this long for its API answers; what is still loading then renders as loading */
 export const RENDER_TIMEOUT_MS = 2500;
@@ -85,10 +86,20 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function stylesOf(modules: ReadonlyArray<readonly [string, string]>): Promise<string[]> {
+/** every stylesheet the manifests list for the page's remote modules (theirs and their lazy chunks') */
+async function candidateStyles(modules: ReadonlyArray<readonly [string, string]>): Promise<string[]> {
   const lists = await Promise.all(modules.map(([remote, exposed]) =>
     isRemoteKey(remote) ? exposedStyles(`${REMOTE_NAMES[remote]}/${exposed}`).catch(() => []) : Promise.resolve([])));
   return [...new Set(lists.flat())];
+}
+
+/** of those, the ones the rendered HTML uses (page-styles.ts); a sheet that cannot be read is linked */
+async function stylesOf(html: string, hrefs: readonly string[]): Promise<string[]> {
+  const sheets = await Promise.all(hrefs.map(async (href) => ({
+    href,
+    classes: await revalidated(href, selectorClasses).catch(() => null),
+  })));
+  return stylesUsedBy(html, sheets);
 }
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
@@ -109,7 +120,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const modules = data.kind === 'route' ? pageModules(data.route) : [];
   if (data.kind === 'route') await loadPageModules(data.route);
   // after the modules: loading them registers their remotes
-  const styles = await stylesOf(modules);
+  const candidates = candidateStyles(modules);
   const pageT = await pageI18n(locale);
 
   const handler = createStaticHandler(appRoutes(() => data));
@@ -169,7 +180,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     html,
     lang: HTML_LANG[locale],
     head,
-    styles,
+    styles: await stylesOf(html, await candidates),
     state: { answers: answers.answers(), mobile, locale },
   };
 }
