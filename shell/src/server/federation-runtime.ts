@@ -27,11 +27,16 @@ interface Cached<T> {
   etag: string | null;
   checkedAt: number;
   value: T;
+  parse: (text: string) => T;
+  /** when asking again last failed (the remote is down), and when */
+  failedAt?: number;
 }
 
 const manifests = new Map<string, string>();
 const cache = new Map<string, Cached<unknown>>();
 const inFlight = new Map<string, Promise<unknown>>();
+/** counts the changes of the remotes' files: a new version, a remote going down or coming back */
+let changes = 0;
 
 /**
  * A file of a remote's origin, parsed once per version: asked again with its ETag when older
@@ -43,22 +48,44 @@ export async function revalidated<T>(url: string, parse: (text: string) => T): P
   let pending = inFlight.get(url) as Promise<T> | undefined;
   if (!pending) {
     pending = (async () => {
-      const res = await fetch(url, {
-        headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
-      if (res.status === 304 && cached) {
-        cached.checkedAt = Date.now();
-        return cached.value;
+      try {
+        const res = await fetch(url, {
+          headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
+          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        });
+        if (res.status === 304 && cached) {
+          if (cached.failedAt !== undefined) changes += 1; // back up
+          cached.checkedAt = Date.now();
+          cached.failedAt = undefined;
+          return cached.value;
+        }
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+        const value = parse(await res.text());
+        if (cached) changes += 1; // a new version
+        cache.set(url, { etag: res.headers.get('etag'), checkedAt: Date.now(), value, parse });
+        return value;
+      } catch (error) {
+        if (cached && cached.failedAt === undefined) changes += 1; // gone down (or its new version is broken)
+        if (cached) cached.failedAt = Date.now();
+        throw error;
       }
-      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-      const value = parse(await res.text());
-      cache.set(url, { etag: res.headers.get('etag'), checkedAt: Date.now(), value });
-      return value;
     })().finally(() => inFlight.delete(url));
     inFlight.set(url, pending);
   }
   return pending;
+}
+
+/**
+ * The version of the remotes as this server knows them (the page server's cache keeps a page only
+ * while it is the same): every remote file loaded so far is asked again, with its ETag, when its
+ * last look is a second old, as a render would; the number changes when one of them has a new
+ * version, goes down or comes back. A file that failed is asked again at most once a second here.
+ */
+export function remotesVersion(): number | Promise<number> {
+  const now = Date.now();
+  const due = [...cache].filter(([, c]) => now - c.checkedAt >= REVALIDATE_MS && (c.failedAt === undefined || now - c.failedAt >= REVALIDATE_MS));
+  if (!due.length) return changes;
+  return Promise.all(due.map(([url, c]) => revalidated(url, c.parse).catch(() => undefined))).then(() => changes);
 }
 
 export function registerRemotes(remotes: ReadonlyArray<{ name: string; entry: string }>, _options?: { force?: boolean }): void {

@@ -5,14 +5,16 @@
  */
 import { configureApi } from '@portal/shared/api';
 import { setHostSettings } from '@portal/shared/mf';
+import { rootRedirect } from '@portal/shared/i18n';
 import { DEFAULT_LOCALE } from '@portal/shared/routing';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.schema';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { pageDocument } from './document';
-import { renderPage, type PageRequest } from './render-page';
+import { acceptedLanguages, renderPage, type PageRequest } from './render-page';
 
 export { pageDocument, escapeHtml, scriptJson, HYDRATION_STATE_ID } from './document';
 export { renderPage, acceptedLanguages, isMobileAgent } from './render-page';
+export { remotesVersion } from './federation-runtime';
 
 export interface ServerOptions {
   runtimeConfig: RuntimeConfig;
@@ -35,8 +37,31 @@ export function configure({ runtimeConfig, apiBase, shellStyles: styles = [] }: 
   configureApi({ baseURL: apiBase ?? checked.config.apiBase, getLanguage: () => DEFAULT_LOCALE, platform: () => 'pc' });
 }
 
+/**
+ * What a page's response depends on besides the device, the origin and the URL (the page
+ * server's cache key and Vary): only the root's redirect (spec 2.1), on the locale cookie and the
+ * browser's languages.
+ */
+export function requestVariant(request: Pick<PageRequest, 'url' | 'cookie' | 'acceptLanguage'>): { key: string; vary: string[] } {
+  let pathname: string;
+  try {
+    pathname = new URL(request.url, 'http://x').pathname;
+  } catch {
+    return { key: '', vary: [] };
+  }
+  if (pathname !== '/') return { key: '', vary: [] };
+  const to = rootRedirect({ cookie: request.cookie, navigatorLanguages: acceptedLanguages(request.acceptLanguage), pathname: '/' });
+  return { key: to ?? '/', vary: ['Accept-Language', 'Cookie'] };
+}
+
 export type ServedPage =
-  | { status: number; headers: Record<string, string>; body: string }
+  | {
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+    /** a complete page (200, nothing failed) that the page server's cache may keep for others */
+    cacheable?: boolean;
+  }
   | null;
 
 /**
@@ -51,5 +76,8 @@ export async function render(template: string, request: PageRequest): Promise<Se
     if (page.setCookie) headers['Set-Cookie'] = page.setCookie;
     return { status: page.status, headers, body: '' };
   }
-  return { status: page.status, headers: {}, body: pageDocument(template, page, shellStyles, request.nonce) };
+  return {
+    status: page.status, headers: {}, body: pageDocument(template, page, shellStyles, request.nonce),
+    cacheable: page.status === 200 && !page.degraded,
+  };
 }

@@ -3,7 +3,7 @@
  * browser, rendered to HTML with their API answers, so a visitor (and a search engine) gets the
  * page's content in the first response; the browser then hydrates it.
  */
-import { call, ServerData, ServerDataContext } from '@portal/shared/api';
+import { call, isApiFailure, ServerData, ServerDataContext } from '@portal/shared/api';
 import { getSeo } from '@portal/shared/endpoints';
 import { COMMON_NS, HTML_LANG, i18n, localeCookieString, registeredNamespaces, rootRedirect } from '@portal/shared/i18n';
 import { PageStatus, PageStatusContext, REMOTE_NAMES, isRemoteKey } from '@portal/shared/mf';
@@ -14,14 +14,18 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, appRoutes } from '../app';
 import { loadPageModules, pageModules } from '../behaviour/prefetch';
+import { loadRemoteComponent } from '../remotes/remote-registry';
 import { notFoundDocumentTitle } from '../errors/not-found-page';
 import { SHELL_NS } from '../i18n/setup';
 import type { HydrationState } from '../routing/hydration-state';
 import { routeDataOf } from '../routing/route-loader';
 import { siteImage } from '../seo/home-meta';
 import { headOf, type HeadData } from '../seo/resolve';
+import { isMobileAgent } from './device';
 import { exposedStyles, revalidated } from './federation-runtime';
 import { selectorClasses, stylesUsedBy } from './page-styles';
+
+export { isMobileAgent };
 
 /** a page's render waits this long for its API answers; what is still loading then renders as loading */
 export const RENDER_TIMEOUT_MS = 2500;
@@ -52,6 +56,12 @@ export type RenderedPage =
     head: HeadData;
     styles: string[];
     state: HydrationState;
+    /**
+     * something the page needs did not come: an API call failed (other than a not-found), the
+     * metadata, a remote module, or the render timed out. The page is sent as it is, but the page
+     * server's cache does not keep it (http/page-cache.ts): the next visitor's page is rendered again.
+     */
+    degraded?: boolean;
   };
 
 /** 'zh-HK,zh;q=0.9,en;q=0.8' -> ['zh-HK', 'zh', 'en'] in order of preference */
@@ -68,10 +78,6 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
-/** a phone or a small tablet, from the User-Agent (the layout the first render takes) */
-export function isMobileAgent(userAgent: string | undefined): boolean {
-  return /Mobi|Android|iPhone|iPod|Windows Phone/i.test(userAgent ?? '');
-}
 
 async function pageI18n(locale: Locale): Promise<I18n> {
   const instance = i18n.cloneInstance({ lng: locale });
@@ -102,6 +108,18 @@ async function stylesOf(html: string, hrefs: readonly string[]): Promise<string[
   return stylesUsedBy(html, sheets);
 }
 
+/** the request's answers, noting whether any call failed otherwise than with a not-found */
+class TrackedServerData extends ServerData {
+  failed = false;
+
+  override read(key: string, run: () => Promise<unknown>): ReturnType<ServerData['read']> {
+    return super.read(key, () => run().catch((error: unknown) => {
+      if (!isApiFailure(error) || error.status !== 404) this.failed = true;
+      throw error;
+    }));
+  }
+}
+
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, request.origin);
   if (url.pathname === '/') {
@@ -114,11 +132,22 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const data = routeDataOf(url);
   if (data.kind === 'route' && data.route.auth) return { kind: 'skip', reason: 'member page' };
   const locale = data.locale;
+  let degraded = false;
   const seo = data.kind === 'route'
-    ? call(getSeo, { query: { webPath: stripLocale(url.pathname) }, language: locale, loadingBar: false }).catch(() => null)
+    ? call(getSeo, { query: { webPath: stripLocale(url.pathname) }, language: locale, loadingBar: false }).catch(() => {
+      degraded = true;
+      return null;
+    })
     : Promise.resolve(null);
   const modules = data.kind === 'route' ? pageModules(data.route) : [];
-  if (data.kind === 'route') await loadPageModules(data.route);
+  if (data.kind === 'route') {
+    const [, loaded] = await Promise.all([
+      loadPageModules(data.route),
+      // the same loads, shared: did each of the page's remote modules come?
+      Promise.all(modules.map(([remote, exposed]) => loadRemoteComponent(remote, exposed).then(() => true, () => false))),
+    ]);
+    if (loaded.includes(false)) degraded = true;
+  }
   // after the modules: loading them registers their remotes
   const candidates = candidateStyles(modules);
   const pageT = await pageI18n(locale);
@@ -127,7 +156,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return { kind: 'skip', reason: `router answered ${context.status}` };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const answers = new ServerData(locale);
+  const answers = new TrackedServerData(locale);
   const status = new PageStatus(data.kind === 'notFound' ? 404 : 200);
   const pageMeta = new PageMetaCollector('render');
   const mobile = isMobileAgent(request.userAgent);
@@ -152,6 +181,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // an error inside a Suspense boundary renders its fallback; the browser renders it again
         onError: (error) => {
+          degraded = true;
           if (!controller.signal.aborted) console.warn('[ssr]', url.pathname, error instanceof Error ? error.message : error);
         },
       },
@@ -160,6 +190,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   } finally {
     clearTimeout(timer);
   }
+  if (controller.signal.aborted || answers.failed) degraded = true;
   const head = headOf({
     pathname: url.pathname,
     locale,
@@ -182,5 +213,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     head,
     styles: await stylesOf(html, await candidates),
     state: { answers: answers.answers(), mobile, locale },
+    degraded,
   };
 }

@@ -55,7 +55,8 @@ describe('pages', () => {
     expect(scripts).toHaveLength(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(one.text).toContain('<link rel="preconnect" href="http://localhost:4000" crossorigin="anonymous" />');
-    expect([one.headers['cache-control'], one.headers.etag]).toEqual(['no-cache', undefined]);
+    // this renderer does not call its pages cacheable: each is rendered again and kept nowhere
+    expect([one.headers['cache-control'], one.headers.etag, one.headers['x-page-cache']]).toEqual(['private, no-store', undefined, 'MISS']);
     expect(one.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie, User-Agent');
   });
 

@@ -14,6 +14,10 @@ import type { PageRequest } from '../render-page';
 export interface ShellRenderer {
   configure(options: ServerOptions): void;
   render(template: string, request: PageRequest): Promise<ServedPage>;
+  /** the remotes' version (federation-runtime.ts): a kept page is of one version */
+  remotesVersion?(): number | Promise<number>;
+  /** what a response depends on besides the device, the origin and the URL (index.ts) */
+  requestVariant?(request: Pick<PageRequest, 'url' | 'cookie' | 'acceptLanguage'>): { key: string; vary: string[] };
 }
 
 export interface RendererSource {
