@@ -70,6 +70,20 @@ const actionRows = (kind: Kind, expect: Record<'get' | 'edit' | 'delete' | 'repl
   },
 ];
 
+/** SearchMyLeaveMessage ("my messages elsewhere"): does the caller's list hold the message, and what of it? */
+const myListRow = (kind: Kind, what: string, expect: string[], read: (m: Listed & { reply: string | null }) => string): Row => ({
+  name: `SearchMyLeaveMessage, ${kind} message: ${what}`,
+  expect,
+  setup: messages,
+  run: async (c, as, d) => {
+    await c.db.query("UPDATE leave_messages SET reply = 'Saturday 3 pm is fine.', replied_at = now() WHERE id = $1", [d[kind]]);
+    const res = await c.call('POST', '/User/SearchMyLeaveMessage', as, { body: { pageCount: 100 } });
+    if (res.statusCode !== 200) return String(res.statusCode);
+    const m = (res.json().result.items as (Listed & { reply: string | null })[]).find((x) => x.messageId === d[kind]);
+    return m ? read(m) : 'none';
+  },
+});
+
 //                 visitor, member A, member B, owner, author, staff (a stranger to these messages)
 export const MESSAGE_ROWS: Row[] = [
   ...(['public', 'ownerOnly'] as const).flatMap((kind) => {
@@ -85,6 +99,15 @@ export const MESSAGE_ROWS: Row[] = [
         delete: ['403 kept', '403 kept', '403 kept', '200 gone', '200 gone', '403 kept'],
         reply: ['401 kept', '403 kept', '403 kept', '200 replied', '403 kept', '403 kept'],
       }),
+    ];
+  }),
+  // only the author's own list holds the author's messages (a visitor has no such list)
+  ...(['public', 'ownerOnly', 'byVisitor'] as const).flatMap((kind) => {
+    const author = kind === 'byVisitor' ? 'none' : 'sees';
+    return [
+      myListRow(kind, 'listed', ['401', 'none', 'none', 'none', author, 'none'], () => 'sees'),
+      myListRow(kind, 'with the reply and the contact', ['401', 'none', 'none', 'none', kind === 'byVisitor' ? 'none' : 'reply contact', 'none'],
+        (m) => `${m.reply ? 'reply' : 'no reply'} ${m.contact ? 'contact' : 'hidden'}`),
     ];
   }),
   ...actionRows('byVisitor', {

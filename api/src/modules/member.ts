@@ -16,6 +16,7 @@ import { memberErrorHandler } from './member/errors';
 import { registerEvaluations } from './member/evaluations';
 import { registerLeaveMessageEdits } from './member/leave-message-edit';
 import { registerLeaveMessages } from './member/leave-messages';
+import { registerMyLeaveMessages } from './member/my-leave-messages';
 import { registerOrders } from './member/orders';
 import { registerReports } from './member/reports';
 import { registerSubscriptions } from './member/subscriptions';
@@ -43,6 +44,7 @@ export async function registerMember(app: FastifyInstance, opts: AppOptions): Pr
     registerCollections(scope, db);
     registerLeaveMessages(scope, db);
     registerLeaveMessageEdits(scope, db);
+    registerMyLeaveMessages(scope, db);
     registerCaptcha(scope, db);
     registerReports(scope, db);
     registerSubscriptions(scope, db);

@@ -133,6 +133,7 @@ export const searchInformation = ref<typeof c.searchInformation>('POST', '/Infor
 export const searchLabel = ref<typeof c.searchLabel>('GET', '/DictionaryInfo/SearchLabel');
 export const searchLeaveMessage = ref<typeof c.searchLeaveMessage>('POST', '/User/SearchLeaveMessage');
 export const searchMemberNotice = ref<typeof c.searchMemberNotice>('POST', '/User/SearchMemberNotice');
+export const searchMyLeaveMessage = ref<typeof c.searchMyLeaveMessage>('POST', '/User/SearchMyLeaveMessage');
 export const searchNewEstate = ref<typeof c.searchNewEstate>('POST', '/NewEstate/SearchNewEstate');
 export const searchOrderRecord = ref<typeof c.searchOrderRecord>('POST', '/User/SearchOrderRecord');
 export const searchOwnListing = ref<typeof c.searchOwnListing>('POST', '/User/SearchOwnListing');

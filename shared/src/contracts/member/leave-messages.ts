@@ -98,3 +98,24 @@ export const replyLeaveMessage = definePost({
   auth: 'member',
   summary: 'The listing owner replies to a message (a new reply replaces the old one)',
 });
+
+/** The listing a member's message is on, as their own message list shows it. */
+export const messageListingSchema = z.object({
+  listingId: z.string(),
+  titleWithCulture: z.string(),
+  estateNameWithCulture: z.string().nullable(),
+  rentalType: z.number().int(),
+  /** the listing's page on this site, in the request language; null once the listing is gone (deleted, removed, off shelf) */
+  path: z.string().nullable(),
+});
+/** One of the member's own messages, with the owner's reply and the listing it is on. */
+export const myLeaveMessageSchema = leaveMessageSchema.extend({ listing: messageListingSchema });
+export type MyLeaveMessage = z.infer<typeof myLeaveMessageSchema>;
+
+export const searchMyLeaveMessage = definePost({
+  path: '/User/SearchMyLeaveMessage',
+  body: pagingSchema,
+  result: pageSchema(myLeaveMessageSchema),
+  auth: 'member',
+  summary: 'The signed-in member’s own messages on other people’s listings, newest first, with the listing and the owner’s reply (only their author sees this list)',
+});
