@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as routing from '@portal/shared/routing';
-import { evaluateBundle, loadRemote, registerRemotes, serverBundleUrl } from './federation-runtime';
+import { evaluateBundle, loadRemote, registerRemotes, remotesVersion, serverBundleUrl } from './federation-runtime';
 
 const bundle = (text: string) => `
   const routing = require('@portal/shared/routing');
@@ -57,4 +57,23 @@ it('loads an exposed module once, asks again with its ETag after a second, and t
   expect(await loadRemote<{ default: string }>('mfe_test/Greeting')).toMatchObject({ default: 'second, redeployed' });
   await expect(loadRemote('mfe_test/Missing')).rejects.toThrow(/not exposed/);
   await expect(loadRemote('mfe_nobody/Greeting')).rejects.toThrow(/not registered/);
+});
+
+it('counts a remote\'s new version, and its going down and coming back, in remotesVersion (a second after its last look)', async () => {
+  await loadRemote('mfe_test/Greeting');
+  const start = await remotesVersion();
+  expect(await remotesVersion()).toBe(start); // looked at less than a second ago: not asked again
+  body = bundle('third');
+  await new Promise((r) => setTimeout(r, 1100));
+  const redeployed = await remotesVersion();
+  expect(redeployed).toBeGreaterThan(start);
+  expect(await loadRemote<{ default: string }>('mfe_test/Greeting')).toMatchObject({ default: 'third' });
+  const original = body;
+  body = 'throw new Error("broken")';
+  await new Promise((r) => setTimeout(r, 1100));
+  const broken = await remotesVersion();
+  expect(broken).toBeGreaterThan(redeployed);
+  body = original;
+  await new Promise((r) => setTimeout(r, 1100));
+  expect(await remotesVersion()).toBeGreaterThan(broken);
 });
