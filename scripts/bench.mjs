@@ -6,8 +6,10 @@
  * without its scripts (bench-reference.mjs), measured in the same minute, so that the gap in score
  * and the ratio of LCP travel between machines where absolute scores do not. Then the shell
  * server's rendering throughput on the buy list and the sale detail (autocannon, 10 s, 8
- * connections, a phone's User-Agent). Writes everything, with the machine's load average before
- * and after, to bench/results.json.
+ * connections, a phone's User-Agent), kept pages (hits) and rendered ones (misses: the cache off),
+ * with one process and with one per core. Writes everything, with the machine's load average
+ * before and after, to bench/results.json. BENCH_ONLY=server measures the page server alone (no
+ * Lighthouse) and replaces only its figures in bench/results.json.
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -16,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, ROOT, SHELL as SHELL_APP } from './apps.mjs';
 import { startReference } from './bench-reference.mjs';
-import { ensureBuilt, startStack } from './stack.mjs';
+import { ensureBuilt, startStack, startStatic, waitForHttp } from './stack.mjs';
 
 const ENV = {
   PORT_API: '4200',
@@ -87,16 +89,83 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
+// ---- the shell's page server: rendering throughput, kept pages (hits) and rendered ones (misses) ----
+
+/** the page server's figures are measured on these pages, with 1 and with this many processes */
+const SERVER_PAGES = ['buyList', 'saleDetail'];
+const SERVER_PROCESSES = [1, Math.max(2, os.availableParallelism())];
+const SERVER_PORT = 3280;
+/** what a browser sends: the page server answers a kept page gzip, from pieces compressed once */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+
 /** server rendering under load: every answer must be a rendered page (200 with the hydration state) */
 async function renderThroughput(url) {
-  const result = await autocannon({ url, connections: 8, duration: 10, headers: { 'user-agent': PHONE_UA, 'accept-encoding': 'br' } });
+  const headers = { 'user-agent': PHONE_UA, 'accept-encoding': BROWSER_ENCODING };
+  // the first request renders (and, with the cache on, keeps) the page
   const sample = await fetch(url, { headers: { 'user-agent': PHONE_UA } }).then((r) => r.text());
   if (!sample.includes('id="hh-ssr"')) throw new Error(`${url} was not rendered on the server`);
+  const result = await autocannon({ url, connections: 8, duration: 10, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50, p99Ms: result.latency.p99,
     non2xx: result.non2xx, errors: result.errors,
   };
+}
+
+/** a page server of the bench's stack on its own port: `processes` (SHELL_WORKERS), the cache on (hits) or off (misses) */
+async function startPageServer(port, processes, cache) {
+  const env = { ...process.env, ...ENV, API_BASE: API, PORT_SHELL: String(port), SHELL_WORKERS: String(processes), PAGE_CACHE_TTL_MS: cache ? '60000' : '0' };
+  const child = startStatic(SHELL_APP, { env, quiet: true });
+  await waitForHttp(`http://localhost:${port}/health`, { child });
+  return child;
+}
+
+/** hits (the cache on: every answer a kept page) and misses (PAGE_CACHE_TTL_MS=0: every answer rendered) of SERVER_PAGES, per process count */
+async function serverBench(paths) {
+  const loadBefore = os.loadavg();
+  const runs = [];
+  let port = SERVER_PORT;
+  for (const processes of SERVER_PROCESSES) {
+    for (const cache of [true, false]) {
+      port += 1;
+      const child = await startPageServer(port, processes, cache);
+      try {
+        const pages = {};
+        for (const name of SERVER_PAGES) {
+          pages[name] = await renderThroughput(`http://localhost:${port}${paths[name]}`);
+          console.log(`[bench] page server, ${processes} process(es), ${cache ? 'hits' : 'misses'}, ${name}: ${JSON.stringify(pages[name])}`);
+        }
+        runs.push({ processes, answers: cache ? 'hit' : 'miss', pages });
+      } finally {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+      }
+    }
+  }
+  return {
+    connections: 8, durationS: 10, userAgent: 'phone', acceptEncoding: BROWSER_ENCODING,
+    hit: 'PAGE_CACHE_TTL_MS=60000, the page kept by the first request', miss: 'PAGE_CACHE_TTL_MS=0: every request rendered',
+    cpus: os.availableParallelism(), loadAverage: { before: loadBefore, after: os.loadavg() }, runs,
+  };
+}
+
+/** BENCH_ONLY=server: the page server's figures alone (no Lighthouse), written into bench/results.json beside the others */
+async function serverOnly() {
+  await ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-bench-db-'));
+  const stack = await startStack({ env: { ...process.env, ...ENV, DATA_DIR: dataDir }, quiet: true });
+  try {
+    const paths = Object.fromEntries(await Promise.all(PAGES.filter(([name]) => SERVER_PAGES.includes(name)).map(async ([name, find]) => [name, await find()])));
+    const serverRendering = await serverBench(paths);
+    const file = path.join(ROOT, 'bench', 'results.json');
+    const results = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ ...results, serverRendering: { date: new Date().toISOString(), node: process.version, ...serverRendering } }, null, 2)}\n`);
+    console.log(`[bench] page server figures written to ${path.relative(ROOT, file)}`);
+  } finally {
+    stack.stop();
+    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
+  }
 }
 
 async function main() {
@@ -126,18 +195,14 @@ async function main() {
       reference.close();
     }
     const loadAfter = os.loadavg();
-    const serverRendering = {};
-    for (const name of ['buyList', 'saleDetail']) {
-      serverRendering[name] = await renderThroughput(pages[name]);
-      console.log(`[bench] server rendering ${name}: ${JSON.stringify(serverRendering[name])}`);
-    }
+    const serverRendering = await serverBench(Object.fromEntries(SERVER_PAGES.map((name) => [name, new URL(pages[name]).pathname])));
     const file = path.join(ROOT, 'bench', 'results.json');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({
       date: new Date().toISOString(), lighthouse: '12 (mobile preset, simulated throttling)', runsPerPage: RUNS,
       node: process.version, cpus: os.cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, buildMs: buildTimes,
       limit: 'the same server HTML without its scripts, measured in the same run (scoreBelowLimit, lcpRatio)', pages: results,
-      serverRendering: { connections: 8, durationS: 10, userAgent: 'phone', pages: serverRendering },
+      serverRendering,
     }, null, 2)}\n`);
     console.log(`[bench] written to ${path.relative(ROOT, file)}`);
   } finally {
@@ -148,7 +213,7 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+(process.env.BENCH_ONLY === 'server' ? serverOnly() : main()).catch((err) => {
   console.error(`[bench] ${err.message}`);
   process.exit(1);
 });
