@@ -10,6 +10,8 @@ export default {
     './EstateDetailPage': './src/expose/estate-detail-page.tsx',
     './DealDetailPage': './src/expose/deal-detail-page.tsx',
     './EstateMapPage': './src/expose/estate-map-page.tsx',
+    './RoomTypeDetailPage': './src/expose/room-type-detail-page.tsx',
+    './EstateSaleDetailPage': './src/expose/estate-sale-detail-page.tsx',
     './PopularEstatesWidget': './src/expose/popular-estates-widget.tsx',
     './FairPrice': './src/expose/fair-price.tsx',
   },

@@ -1,10 +1,10 @@
 import {
-  getEstate, getEstateDealByEsateId, getEstateDemographicById, getPhaseBuilding, getBuildingRoomDealInfo, searchDeveloperResponses, searchProperty,
+  getEstate, getEstateDealByEsateId, getEstateDemographicById, getEstateRoomTypeList, getPhaseBuilding, getBuildingRoomDealInfo, searchDeveloperResponses, searchProperty,
 } from '@portal/shared/endpoints';
 import { i18nReady } from '@portal/shared/i18n';
 import { getHistory } from '@portal/shared/storage';
 import { render, screen, within } from '@testing-library/react';
-import { ESTATE, deal, dealPage, fakeApi, failure, inApp } from '../testing';
+import { ESTATE, deal, dealPage, fakeApi, failure, inApp, roomTypeList } from '../testing';
 import EstateDetailPage from './estate-detail-page';
 
 const api = fakeApi();
@@ -21,6 +21,7 @@ beforeEach(() => {
   api.answer(getEstate, ESTATE);
   api.answer(searchProperty, { items: [], total: 0, pageIndex: 1, pageCount: 4 });
   api.answer(getEstateDemographicById, failure(500, 'no'));
+  api.answer(getEstateRoomTypeList, roomTypeList());
   api.answer(searchDeveloperResponses, [{ developerID: 3, shortNameWithCulture: 'Swire', nameWithCulture: 'Swire Properties', estateCount: 12 }]);
 });
 
@@ -46,6 +47,17 @@ describe('EstateDetailPage', () => {
     expect(api.requests(searchDeveloperResponses)[0]!.body).toEqual({ developerIds: [3] });
     expect(await screen.findAllByText('No flat of this kind is listed in the estate now.', {}, LOADED)).toHaveLength(2);
     expect(api.requests(searchProperty).map((r) => r.body)).toEqual(expect.arrayContaining([expect.objectContaining({ estateIds: [7], rentalType: 2 })]));
+    // the layouts open their pages, and the sale overview is linked from the header
+    const layouts = await screen.findAllByTestId('room-type-card', {}, LOADED);
+    expect(layouts.map((c) => c.textContent)).toEqual([
+      'Flat A702 sq. ft · 3 bedrooms · 1830 flats41 sales in 12 months · Deals $16,100/ft²3 for sale · 2 for rent',
+      'Flat B588 sq. ft · 2 bedrooms · 1830 flats41 sales in 12 months · Deals $16,100/ft²3 for sale · 2 for rent',
+    ]);
+    expect(within(layouts[1]!).getByRole('link', { name: 'Flat B' })).toHaveAttribute('href', '/en-us/room-type-detail/B7');
+    expect(api.requests(getEstateRoomTypeList)[0]!.query).toMatchObject({ estateId: '7' });
+    expect(within(screen.getByTestId('estate-listings-buy')).getByTestId('estate-sale-detail-link')).toHaveAttribute('href', '/en-us/estate-sale-detail?id=7');
+    expect(within(screen.getByTestId('estate-listings-rent')).queryByTestId('estate-sale-detail-link')).toBeNull();
+    expect(screen.getByTestId('estate-sale-overview-link')).toHaveAttribute('href', '/en-us/estate-sale-detail?id=7');
     expect(getHistory('estate').map((e) => e.id)).toEqual(['7']);
     warn.mockRestore();
   }, FIRST);

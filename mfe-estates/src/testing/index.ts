@@ -6,6 +6,6 @@ import zhHk from '../i18n/locales/zh-hk/estates.json';
 
 export { answerApi, fakeApi, failure, fixture, itemOf, renderOnServer, type Answer, type TestLocale } from '@portal/shared/testing';
 export { AGE_BANDS, GSCOPE, LINES, PRICE_BANDS, REFERENCE_ANSWERS, SCHOOL_NETS } from './reference';
-export { ESTATE, deal, dealPage, estateItem, estatePage } from './estates';
+export { ESTATE, deal, dealPage, estateItem, estatePage, listing, roomType, roomTypeDetail, roomTypeList } from './estates';
 
 export const { makeTestI18n, withI18n, inApp } = testI18n('estates', { 'zh-hk': zhHk, 'zh-cn': zhCn, 'en-us': enUs });

@@ -2,3 +2,5 @@
 export { DealTable, useChangeText, useFlatText } from './components/deal-table';
 export { EstateDeals, RECENT_MONTHS } from './components/estate-deals';
 export { DealDetail } from './components/deal-detail';
+export { DealPageView } from './components/deal-page-view';
+export { LatestSales } from './components/latest-sales';

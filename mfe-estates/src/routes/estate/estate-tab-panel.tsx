@@ -4,6 +4,7 @@ import {
   EstateAgents, EstateAround, EstateBuildings, EstateDemographics, EstateFaq, EstateIntro, EstateListings, EstateNearby, EstateNews,
 } from '../../features/estate-detail';
 import { TrendChart, periodOf } from '../../features/price-trend';
+import { EstateRoomTypes } from '../../features/room-types';
 import type { EstatePageState } from '../../lib/estate-tabs';
 import type { EstateDetail } from '../../lib/types';
 
@@ -50,6 +51,7 @@ export function EstateTabPanel({ estate, state, locale, hrefOf }: Props) {
       return (
         <>
           <EstateIntro estate={estate} locale={locale} />
+          <EstateRoomTypes estateId={id} locale={locale} />
           <EstateListings estateId={id} locale={locale} kind="buy" />
           <EstateListings estateId={id} locale={locale} kind="rent" />
           <EstateDemographics estateId={id} locale={locale} />

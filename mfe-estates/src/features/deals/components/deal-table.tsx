@@ -3,6 +3,7 @@ import { href, type Locale } from '@portal/shared/routing';
 import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import type { Deal } from '../../../lib/types';
+import tables from '../../../lib/tables.module.css';
 import styles from './deals.module.css';
 
 export interface DealTableProps {
@@ -39,9 +40,9 @@ export function DealTable({ deals, locale, caption, withEstate = false, currentI
   const flatText = useFlatText();
   const changeText = useChangeText();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table} data-testid="deal-table">
-        <caption className={styles.caption}>{caption}</caption>
+    <div className={tables.scroll}>
+      <table className={tables.table} data-testid="deal-table">
+        <caption className={tables.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('deals.date')}</th>

@@ -1,11 +1,8 @@
 import { useApi } from '@portal/shared/api';
 import { getEstateDealByEsateId } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, SkeletonText } from '@portal/shared/ui';
-import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
-import { DealTable } from './deal-table';
-import styles from './deals.module.css';
+import { DealPageView } from './deal-page-view';
 
 export const RECENT_MONTHS = 12;
 const PAGE = 20;
@@ -27,32 +24,9 @@ export function EstateDeals({ estateId, locale, mode, rentalType, page, hrefWith
   const history = mode === 'history';
   const body = { estateId, rentalType, pageIndex: page, pageCount: PAGE, ...(history ? {} : { months: RECENT_MONTHS }) };
   const state = useApi(getEstateDealByEsateId, { body, language: locale });
-  const pages = state.data ? Math.max(1, Math.ceil(state.data.total / PAGE)) : 1;
-  const title = history ? t('deals.historyTitle') : t('deals.recentTitle');
   return (
-    <section className={styles.section} data-testid={`estate-deals-${mode}`}>
-      <h2>{title}</h2>
-      <nav className={styles.switch} aria-label={t('deals.kindLabel')}>
-        {(['sale', 'rent'] as const).map((kind) => (
-          <Link key={kind} to={hrefWith({ kind, page: 1 })} aria-current={(kind === 'rent') === (rentalType === 2) ? 'true' : undefined} replace preventScrollReset>
-            {t(`deals.kind.${kind}`)}
-          </Link>
-        ))}
-      </nav>
-      {state.error && !state.data ? (
-        <ErrorState title={t('deals.errorTitle')} message={state.error.message} onRetry={state.reload} headingLevel={3} />
-      ) : !state.data ? (
-        <SkeletonText lines={8} />
-      ) : state.data.items.length === 0 ? (
-        <EmptyState title={history ? t('deals.noneEver') : t('deals.noneRecent', { months: RECENT_MONTHS })} />
-      ) : (
-        <>
-          <p>{t('deals.count', { count: state.data.total })}</p>
-          <DealTable deals={state.data.items} locale={locale} caption={title} />
-          <Pagination page={state.data.pageIndex} total={pages} hrefFor={(n) => hrefWith({ page: n })}
-            linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
-        </>
-      )}
-    </section>
+    <DealPageView title={history ? t('deals.historyTitle') : t('deals.recentTitle')} testId={`estate-deals-${mode}`} locale={locale}
+      rentalType={rentalType} data={state.data} error={state.error} onRetry={state.reload} hrefWith={hrefWith}
+      emptyTitle={history ? t('deals.noneEver') : t('deals.noneRecent', { months: RECENT_MONTHS })} />
   );
 }

@@ -38,6 +38,7 @@ export function EstateHeader({ estate, locale, actions }: { estate: EstateDetail
       <p className={styles.links}>
         <Link to={href('buyList', { filter }, locale)} data-testid="estate-sale-link">{t('facts.forSale', { count: e.saleListingCount })}</Link>
         <Link to={href('rentList', { filter }, locale)} data-testid="estate-rent-link">{t('facts.forRent', { count: e.rentListingCount })}</Link>
+        <Link to={href('estateSaleDetail', {}, locale, { id: String(e.estateID) })} data-testid="estate-sale-overview-link">{t('facts.saleOverview')}</Link>
         <Link to={href('estateMap', { estateId: String(e.estateID) }, locale)} data-testid="estate-map-link">{t('facts.map')}</Link>
         {actions}
       </p>

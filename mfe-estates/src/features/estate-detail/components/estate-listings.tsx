@@ -44,6 +44,9 @@ export function EstateListings({ estateId, locale, kind, vr = false }: { estateI
           <Link to={all}>{t('listings.all', { count: state.data.total })}</Link>
         </>
       )}
+      {kind === 'buy' && !vr ? (
+        <Link to={href('estateSaleDetail', {}, locale, { id: String(estateId) })} data-testid="estate-sale-detail-link">{t('listings.overview')}</Link>
+      ) : null}
     </section>
   );
 }
