@@ -34,6 +34,11 @@ describe('ListingMessages', () => {
     await user.click(within(row).getByRole('button', { name: 'Reply' }));
     await waitFor(() => expect(api.requests(replyLeaveMessage)[0]?.body).toEqual({ messageId: 1, reply: 'Yes, call me' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests(deleteLeaveMessage)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No messages on this listing')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { useMemberT } from '../../../i18n/use-member-t';
 import { useFailureText } from '../../../lib/failure-text';
 import styles from '../../../lib/member-list.module.css';
 import { usePrivateApi } from '../../../lib/private-api';
+import { ConfirmDelete } from './confirm-delete';
 
 function MessageRow({ message, locale, onChanged }: { message: LeaveMessage; locale: Locale; onChanged: () => void }) {
   const { t } = useMemberT();
@@ -40,9 +41,7 @@ function MessageRow({ message, locale, onChanged }: { message: LeaveMessage; loc
         </form>
       )}
       {(message.isOwner || message.isMine) && (
-        <Button type="button" size="sm" variant="ghost" onClick={() => void run(() => call(deleteLeaveMessage, { query: { messageId: message.messageId } }))}>
-          {t('messages.delete')}
-        </Button>
+        <ConfirmDelete label={t('messages.delete')} onConfirm={() => run(() => call(deleteLeaveMessage, { query: { messageId: message.messageId } }))} />
       )}
     </li>
   );
