@@ -141,7 +141,9 @@ describe('answers from the data', () => {
     expect(e.dealCount).toBeGreaterThan(0);
     if (e.minSaleableArea !== null) for (const d of e.deals) expect(d.saleableArea).toBeGreaterThanOrEqual(e.minSaleableArea);
     expect(e.estimate).toBe(Math.round((e.medianPricePerSqft * Number(listing?.saleable_area)) / 1000) * 1000);
-    expect(e.text).toContain('per saleable ft²');
+    expect(e.text).toContain('saleable-area price of $');
+    // the unit is in the figures ("$10,746/ft²"), never said twice
+    expect(e.text).not.toMatch(/ft² per|per saleable ft²/);
     const asked = await ask(await session(), `how much is ${listing?.id} worth?`, 'en-us');
     expect(asked.kind).toBe('evaluation');
     expect(asked.evaluation).toEqual(Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'text' && k !== 'sources')));

@@ -57,7 +57,7 @@ export const EVALUATION_ANSWER: ChatAnswer = {
   messageId: 12,
   questionsUsed: 2,
   kind: 'evaluation',
-  text: 'City One Shatin had 3 sales of 2-room flats of 315 to 525 ft² in the last 12 months (2026-01-10 to 2026-09-02): a median of $12,400 per saleable ft².',
+  text: 'City One Shatin had 3 sales of 2-room flats of 315 to 525 ft² in the last 12 months (2026-01-10 to 2026-09-02): a median saleable-area price of $12,400/ft².',
   filter: null,
   results: null,
   evaluation: EVALUATION,

@@ -24,8 +24,8 @@ const TEXTS = {
   },
   nothingNear: { 'zh-hk': '放寬條件後仍然沒有盤，請試試其他地區或預算。', 'en-us': 'Even with fewer conditions there is none; try another area or budget.' },
   evaluation: {
-    'zh-hk': '{estate}過去 {months} 個月有 {count} 宗{band}成交（{from} 至 {to}），實用呎價中位數 {median}，由 {min} 至 {max}。',
-    'en-us': '{estate} had {count} sales{band} in the last {months} months ({from} to {to}): a median of {median} per saleable ft², from {min} to {max}.',
+    'zh-hk': '{estate}過去 {months} 個月有 {count} 宗{band}成交（{from} 至 {to}），以實用面積計，中位數 {median}，由 {min} 至 {max}。',
+    'en-us': '{estate} had {count} sales{band} in the last {months} months ({from} to {to}): a median saleable-area price of {median}, from {min} to {max}.',
   },
   estimate: {
     'zh-hk': '以此計算，這個 {area} 呎單位約值 {estimate}。',
