@@ -1,6 +1,6 @@
 /**
  * What the sitemaps list, by type: the public pages of listings, estates, new developments and
- * news read from the database in keyset pages (ordered by id, PAGE rows per query), so a sitemap
+ * news and the Greater Bay Area's projects read from the database in keyset pages (ordered by id, PAGE rows per query), so a sitemap
  * of 100,000 listings never holds more than one page of rows.
  */
 import { href, type RouteName } from '@portal/shared/routing';
@@ -58,12 +58,17 @@ export const SOURCES: Record<string, Source> = {
   'new-developments': keyset('new_estates', 'true', 't.sales_start_date', (r) => ({
     route: 'newPropertyDetail', params: { propertyId: String(r.id) }, lastmod: (r.m as string | undefined)?.slice(0, 10),
   }), 'int'),
+  // Greater Bay Area projects: lastmod is the latest sale permit, the project's last news
+  'greater-bay-area': keyset('gba_projects', 'true', 't.latest_permit_on', (r) => ({
+    route: 'gbaDetail', params: { detailId: String(r.id) }, lastmod: (r.m as string | undefined)?.slice(0, 10),
+  }), 'int'),
   news: keyset('information', "t.kind = 'news'", 't.published_at', (r) => ({ route: 'newsDetail', params: { id: String(r.id) }, lastmod: r.m as string }), 'int'),
 };
 
 /** the site's fixed public pages */
 export const STATIC_PAGES: readonly RouteName[] = [
   'home', 'buyList', 'rentList', 'servicedList', 'newPropertyList', 'estateList', 'newsList', 'agencyList', 'marketData',
+  'gbaList', 'gbaTools',
 ];
 
 export function pathOf(entry: Entry, locale: Parameters<typeof href>[2]): string {

@@ -19,7 +19,7 @@ describe('sitemaps', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(sitemapProblems(res.body, 'sitemapindex')).toEqual([]);
     const locs = parseXml(res.body).children.map((s) => s.children.find((c) => c.name === 'loc')!.text);
-    expect(locs).toEqual(expect.arrayContaining(['http://hh.example/sitemaps/static.xml', 'http://hh.example/sitemaps/listings-1.xml', 'http://hh.example/sitemaps/estates-1.xml', 'http://hh.example/sitemaps/news-1.xml', 'http://hh.example/sitemaps/new-developments-1.xml']));
+    expect(locs).toEqual(expect.arrayContaining(['http://hh.example/sitemaps/static.xml', 'http://hh.example/sitemaps/listings-1.xml', 'http://hh.example/sitemaps/estates-1.xml', 'http://hh.example/sitemaps/news-1.xml', 'http://hh.example/sitemaps/new-developments-1.xml', 'http://hh.example/sitemaps/greater-bay-area-1.xml']));
     const again = await get('/api/sitemap/index.xml', { 'if-modified-since': String(res.headers['last-modified']) });
     expect(again.statusCode).toBe(304);
   });
@@ -41,9 +41,25 @@ describe('sitemaps', () => {
     const res = await get('/api/sitemap/static.xml');
     expect(sitemapProblems(res.body, 'urlset')).toEqual([]);
     expect(res.body).toContain('<loc>http://hh.example/en-us/buy</loc>');
+    expect(res.body).toContain('<loc>http://hh.example/en-us/greater-bay-area</loc>');
+    expect(res.body).toContain('<loc>http://hh.example/en-us/gbaTools</loc>');
     expect((await get('/api/sitemap/listings-9.xml')).statusCode).toBe(404);
     expect((await get('/api/sitemap/secrets-1.xml')).statusCode).toBe(404);
   });
+});
+
+it('lists every Greater Bay Area project page, valid, with its latest sale permit as lastmod', async () => {
+  const res = await get('/api/sitemap/greater-bay-area-1.xml');
+  expect(res.statusCode).toBe(200);
+  expect(sitemapProblems(res.body, 'urlset')).toEqual([]);
+  const urls = parseXml(res.body).children;
+  const { n } = (await env.db.one<{ n: number }>('SELECT count(*)::int AS n FROM gba_projects'))!;
+  expect(n).toBeGreaterThan(0);
+  expect(urls).toHaveLength(n * 3);
+  const loc = urls[0]!.children.find((c) => c.name === 'loc')!.text;
+  expect(loc).toMatch(/^http:\/\/hh\.example\/(zh-cn\/|en-us\/)?greater-bay-area-\d+/);
+  const lastmods = urls.map((u) => u.children.find((c) => c.name === 'lastmod')?.text).filter(Boolean);
+  for (const d of lastmods) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
 it('reads a type in keyset pages: each page starts after the last id of the one before, none repeats', async () => {
