@@ -62,7 +62,7 @@ async function api(path, body) {
   return answer.result;
 }
 
-/** the pages measured: a name and the path of a real page, found through the API */
+/** the pages measured: home, a list and a detail of the listings, and a page of every other remote (a name and the path of a real page, found through the API) */
 const PAGES = [
   ['home', async () => '/'],
   ['buyList', async () => '/buy'],
@@ -70,6 +70,9 @@ const PAGES = [
   ['estateDetail', async () => `/estate-${(await api('/Estate/SearchEstate', { pageIndex: 1, pageCount: 1 })).items[0].estateID}`],
   ['newsArticle', async () => `/news/${(await api('/Information/SearchInformation', { pageIndex: 1, pageCount: 1, kind: 'news' })).items[0].informationID}/`],
   ['newPropertyDetail', async () => `/new-property-${(await api('/NewEstate/SearchNewEstate', { pageIndex: 1, pageCount: 1 })).items[0].estateId}.html`],
+  ['marketData', async () => '/market-data'],
+  ['housegpt', async () => '/housegpt'],
+  ['signIn', async () => '/member/sign-in'],
 ];
 
 async function measure(url, runs, tmp, label) {
