@@ -50,8 +50,12 @@ export function propertyWhere(f: PropertyFilter, p: Params, opts: FilterOptions 
     w.push(`(l.estate_id IN (SELECT id FROM estates WHERE search_key LIKE ${compact})
       OR l.listing_no = ${p.add(f.keywords)} OR (${all}))`);
   }
-  // each area field holds one code or several, comma-separated (hk05hk06: either district)
-  const anyOf = (codes: string) => `ANY(${p.add(codes.split(',').map((c) => c.trim()).filter(Boolean))}::text[])`;
+  // each area field holds one code or several, comma-separated (hk05hk06: either district); one
+  // code is an equality, so that an index keyed by district and then by the order reads in order
+  const anyOf = (codes: string) => {
+    const list = codes.split(',').map((c) => c.trim()).filter(Boolean);
+    return list.length === 1 ? p.add(list[0]) : `ANY(${p.add(list)}::text[])`;
+  };
   if (f.regionType === 1) {
     for (const c of [f.regionCode, f.zoneCode, f.gscopeCode].filter((x): x is string => !!x)) {
       const v = anyOf(c);

@@ -1,0 +1,116 @@
+/**
+ * The total of a search without reading its listings (migration 0014): a filter made only of
+ * kind, serviced flag, region, district, rooms, statuses and a price range is summed from
+ * listing_counts (its rows per kind, district, rooms, status and price band); the parts of the
+ * price range that cut through a band are counted on the listings by an index range of that part
+ * alone. Any other filter is counted on the listings. Both give the exact number.
+ */
+import type { PropertyFilter } from '@portal/shared/contracts';
+import type { Db } from '../../db/index';
+import { propertyWhere } from './property-filter';
+import { Params, parseRange } from './sql';
+
+/** the filter fields listing_counts can answer (with the price only for one kind) */
+const COUNTED: ReadonlySet<string> = new Set([
+  'rentalType', 'isServiced', 'regionCode', 'zoneCode', 'regionType', 'districtTab', 'roomNumbers', 'saleStatuses',
+  'priceCode', 'minPriceValue', 'maxPriceValue',
+]);
+const PRICE_FIELDS = ['priceCode', 'minPriceValue', 'maxPriceValue'] as const;
+
+const inactive = (v: unknown) => v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+type Band = { band: number; lo: number | null; hi: number | null };
+const bandsOf = new WeakMap<Db, Promise<Map<number, Band[]>>>();
+
+function priceBands(db: Db): Promise<Map<number, Band[]>> {
+  let hit = bandsOf.get(db);
+  if (!hit) {
+    hit = db.query<{ rental_type: number; band: number; lo: unknown; hi: unknown }>(
+      'SELECT rental_type, band, lo, hi FROM listing_price_bands ORDER BY rental_type, band',
+    ).then((rows) => {
+      const out = new Map<number, Band[]>();
+      for (const r of rows) {
+        const list = out.get(Number(r.rental_type)) ?? [];
+        list.push({ band: Number(r.band), lo: r.lo === null ? null : Number(r.lo), hi: r.hi === null ? null : Number(r.hi) });
+        out.set(Number(r.rental_type), list);
+      }
+      return out;
+    });
+    hit.catch(() => bandsOf.delete(db));
+    bandsOf.set(db, hit);
+  }
+  return hit;
+}
+
+/** a little under 2^63: the price columns are bigint and integer */
+const BIGINT_EDGE = 9.2e18;
+
+/**
+ * The whole prices a filter's price fields allow, as an inclusive range (prices are whole dollars):
+ * a band code 'lo-hi' is lo <= p < hi, minPriceValue is p >= min, maxPriceValue is p <= max.
+ */
+export function priceInterval(f: PropertyFilter): { lo: number; hi: number } | null {
+  let lo = -Infinity;
+  let hi = Infinity;
+  if (f.priceCode) {
+    const [a, b] = parseRange(f.priceCode, 'body.priceCode');
+    lo = Math.max(lo, Math.ceil(a));
+    hi = Math.min(hi, Math.ceil(b) - 1);
+  }
+  if (f.minPriceValue !== undefined) lo = Math.max(lo, Math.ceil(f.minPriceValue));
+  if (f.maxPriceValue !== undefined) hi = Math.min(hi, Math.floor(f.maxPriceValue));
+  // beyond a bigint a bound is no bound (or nothing is in range); inside it, whole numbers print as digits
+  if (lo <= -BIGINT_EDGE) lo = -Infinity;
+  if (hi >= BIGINT_EDGE) hi = Infinity;
+  if (lo >= BIGINT_EDGE || hi <= -BIGINT_EDGE) return { lo: 1, hi: 0 };
+  return lo === -Infinity && hi === Infinity ? null : { lo, hi };
+}
+
+/** Whether listing_counts can answer the filter's total. */
+export function countable(f: PropertyFilter): boolean {
+  for (const [k, v] of Object.entries(f)) if (!inactive(v) && !COUNTED.has(k)) return false;
+  // region type 1 matches a code in any of three columns; area codes are not counted
+  if (f.regionType === 1 && (f.regionCode || f.zoneCode)) return false;
+  if (f.gscopeCode) return false;
+  const priced = PRICE_FIELDS.some((k) => !inactive(f[k]));
+  return !priced || f.rentalType === 1 || f.rentalType === 2;
+}
+
+/**
+ * The total from listing_counts, or undefined when the filter is not countable there or its price
+ * range covers no whole band (then the listings are counted directly, which is no slower).
+ */
+export async function countFromAggregate(db: Db, f: PropertyFilter): Promise<number | undefined> {
+  if (!countable(f)) return undefined;
+  const p = new Params();
+  const where = propertyWhere(f, p, { omit: ['price'] }).join(' AND ');
+  const range = priceInterval(f);
+  if (!range) {
+    const row = await db.one<{ n: unknown }>(`SELECT coalesce(sum(l.n), 0)::bigint AS n FROM listing_counts l WHERE ${where}`, p.values);
+    return Number(row?.n ?? 0);
+  }
+  if (range.lo > range.hi) return 0;
+  const kind = f.rentalType as 1 | 2;
+  const bands = (await priceBands(db)).get(kind) ?? [];
+  const inside = bands.filter((b) => b.lo !== null && b.lo >= range.lo && b.hi !== null && b.hi - 1 <= range.hi);
+  // the first band (lo NULL) and the last (hi NULL) are inside only of an unbounded side
+  for (const b of bands) {
+    if ((b.lo === null && range.lo === -Infinity && b.hi !== null && b.hi - 1 <= range.hi)
+      || (b.hi === null && range.hi === Infinity && b.lo !== null && b.lo >= range.lo)) inside.push(b);
+  }
+  if (!inside.length) return undefined;
+  const from = Math.min(...inside.map((b) => (b.lo === null ? -Infinity : b.lo)));
+  const to = Math.max(...inside.map((b) => (b.hi === null ? Infinity : b.hi)));
+  const col = kind === 2 ? 'l.rent_price' : 'l.sale_price';
+  // the listings in the range but outside the whole bands: [lo, from) and [to, hi]
+  const parts: string[] = [];
+  const rest = (a: number, b: number) => {
+    const bounds = [a === -Infinity ? '' : `${col} >= ${p.add(String(a))}::bigint`, b === Infinity ? '' : `${col} <= ${p.add(String(b))}::bigint`];
+    parts.push(`(SELECT count(*) FROM listings l WHERE ${where} AND ${col} IS NOT NULL${bounds.map((x) => (x ? ` AND ${x}` : '')).join('')})`);
+  };
+  if (range.lo < from) rest(range.lo, from - 1);
+  if (to !== Infinity && range.hi >= to) rest(to, range.hi);
+  const sum = `(SELECT coalesce(sum(l.n), 0) FROM listing_counts l WHERE ${where} AND l.price_band = ANY(${p.add(inside.map((b) => b.band))}::int[]))`;
+  const row = await db.one<{ n: unknown }>(`SELECT (${[sum, ...parts].join(' + ')})::bigint AS n`, p.values);
+  return Number(row?.n ?? 0);
+}
