@@ -4,6 +4,7 @@
  * per page request.
  */
 import { configureApi } from '@portal/shared/api';
+import axios, { type AxiosAdapter } from 'axios';
 import { setHostSettings } from '@portal/shared/mf';
 import { rootRedirect } from '@portal/shared/i18n';
 import { DEFAULT_LOCALE } from '@portal/shared/routing';
@@ -34,8 +35,21 @@ export function configure({ runtimeConfig, apiBase, shellStyles: styles = [] }: 
   setHostSettings({ googleMapsApiKey: checked.config.googleMapsApiKey, googleMapId: checked.config.googleMapId });
   // each render gives its calls the page's language; no visitor, no token: pages render as a
   // first-time visitor sees them, the browser adds the visitor's own state after hydration
-  configureApi({ baseURL: apiBase ?? checked.config.apiBase, getLanguage: () => DEFAULT_LOCALE, platform: () => 'pc' });
+  configureApi({ baseURL: apiBase ?? checked.config.apiBase, getLanguage: () => DEFAULT_LOCALE, platform: () => 'pc', adapter: uncompressed });
 }
+
+const httpAdapter = axios.getAdapter('http');
+
+/**
+ * The server's calls ask the API for its answers uncompressed: the API is its neighbour (the same
+ * network, or SSR_API_BASE's internal address), where compressing every answer (brotli) on one
+ * side to decompress it on the other costs CPU on both for bytes that cost next to nothing to send
+ * (docs/ssr.md, "The page cache and throughput").
+ */
+const uncompressed: AxiosAdapter = (config) => {
+  config.headers.set('Accept-Encoding', 'identity');
+  return httpAdapter(config);
+};
 
 /**
  * What a page's response depends on besides the device, the origin and the URL (the page
