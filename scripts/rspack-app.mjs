@@ -127,7 +127,7 @@ export function serverConfig(app, argv = {}) {
 }
 
 /**
- * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string, paintFirst?: boolean, template?: string }} app
+ * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string, paintFirst?: boolean, template?: string, browserAlias?: Record<string, string> }} app
  * @param {{ mode?: string }} argv
  */
 export function appConfig(app, argv = {}) {
@@ -152,7 +152,7 @@ export function appConfig(app, argv = {}) {
       // dist/server is the server build's (serverConfig), built beside this one
       clean: { keep: (file) => /[\\/]dist[\\/]server([\\/]|$)/.test(file) },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: app.browserAlias ?? {} },
     module: moduleRules(production, { server: false }),
     plugins: [
       new ModuleFederationPlugin(app.federation),
