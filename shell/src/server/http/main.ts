@@ -40,18 +40,23 @@ function workerCount(value: string | undefined): number {
 const workers = workerCount(process.env.SHELL_WORKERS);
 if (workers > 1 && cluster.isPrimary) {
   let stopping = false;
-  const fork = () => cluster.fork();
-  for (let i = 0; i < workers; i += 1) fork();
-  let up = 0;
-  cluster.on('listening', () => {
-    up += 1;
-    if (up === workers) console.log(`[serve] shell on http://localhost:${port} (${workers} processes)`);
+  const served = new Set<number>();
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  cluster.on('listening', (worker) => {
+    served.add(worker.id);
+    if (served.size === workers) console.log(`[serve] shell on http://localhost:${port} (${workers} processes)`);
   });
-  // a worker that dies is replaced (not while stopping)
+  // a worker that dies after it served is replaced (not while stopping); one that never listened
+  // (the port taken, a broken build) is not, and the primary ends with the last of them
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.warn(`[serve] shell worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    fork();
+    if (served.delete(worker.id)) {
+      console.warn(`[serve] shell worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+      cluster.fork();
+    } else if (Object.keys(cluster.workers ?? {}).length === 0) {
+      console.error('[serve] no shell worker could start');
+      process.exit(1);
+    }
   });
   const stopAll = () => {
     stopping = true;
