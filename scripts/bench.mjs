@@ -102,12 +102,12 @@ const SERVER_PORT = 3280;
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 /** server rendering under load: every answer must be a rendered page (200 with the hydration state) */
-async function renderThroughput(url) {
+async function renderThroughput(url, connections = 8) {
   const headers = { 'user-agent': PHONE_UA, 'accept-encoding': BROWSER_ENCODING };
   // the first request renders (and, with the cache on, keeps) the page
   const sample = await fetch(url, { headers: { 'user-agent': PHONE_UA } }).then((r) => r.text());
   if (!sample.includes('id="hh-ssr"')) throw new Error(`${url} was not rendered on the server`);
-  const result = await autocannon({ url, connections: 8, duration: 10, headers });
+  const result = await autocannon({ url, connections, duration: 10, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50, p99Ms: result.latency.p99,
@@ -136,6 +136,8 @@ async function serverBench(paths) {
         const pages = {};
         for (const name of SERVER_PAGES) {
           pages[name] = await renderThroughput(`http://localhost:${port}${paths[name]}`);
+          // a miss on its own: one connection, one render at a time (its latency, API calls included)
+          if (!cache && processes === 1) pages[name].oneConnection = await renderThroughput(`http://localhost:${port}${paths[name]}`, 1);
           console.log(`[bench] page server, ${processes} process(es), ${cache ? 'hits' : 'misses'}, ${name}: ${JSON.stringify(pages[name])}`);
         }
         runs.push({ processes, answers: cache ? 'hit' : 'miss', pages });
