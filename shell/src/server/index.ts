@@ -38,16 +38,16 @@ export function configure({ runtimeConfig, apiBase, shellStyles: styles = [] }: 
   configureApi({ baseURL: apiBase ?? checked.config.apiBase, getLanguage: () => DEFAULT_LOCALE, platform: () => 'pc', adapter: uncompressed });
 }
 
-const httpAdapter = axios.getAdapter('http');
-
 /**
  * The server's calls ask the API for its answers uncompressed: the API is its neighbour (the same
  * network, or SSR_API_BASE's internal address), where compressing every answer (brotli) on one
  * side to decompress it on the other costs CPU on both for bytes that cost next to nothing to send
  * (docs/ssr.md, "The page cache and throughput").
  */
+let httpAdapter: AxiosAdapter | undefined;
 const uncompressed: AxiosAdapter = (config) => {
   config.headers.set('Accept-Encoding', 'identity');
+  httpAdapter ??= axios.getAdapter('http');
   return httpAdapter(config);
 };
 
