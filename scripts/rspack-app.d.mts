@@ -10,6 +10,8 @@ export interface AppOptions {
   paintFirst?: boolean;
   /** the HTML template (default: scripts/remote-index.html, every remote's standalone page) */
   template?: string;
+  /** resolve aliases of the browser build only (the shell: the router package behind its shared subset) */
+  browserAlias?: Record<string, string>;
 }
 export function appConfig(app: AppOptions, argv?: { mode?: string }): Configuration;
 export function serverConfig(app: AppOptions & { alias?: Record<string, string> }, argv?: { mode?: string }): Configuration;
