@@ -4,7 +4,7 @@ import type { AppInfo } from './apps.mjs';
 export function isStale(app: AppInfo): boolean;
 export function run(cmd: string, args: string[], opts?: Record<string, unknown>): Promise<number>;
 export function buildApp(app: AppInfo, opts?: { mode?: string; quiet?: boolean }): Promise<number>;
-export function ensureBuilt(opts?: { force?: boolean; log?: (msg: string) => void }): Promise<Record<string, number>>;
+export function ensureBuilt(opts?: { force?: boolean; log?: (msg: string) => void; parallel?: number }): Promise<Record<string, number>>;
 export function waitForHttp(url: string, opts?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
 export function startProcess(name: string, cmd: string, args: string[], opts?: Record<string, unknown>): ChildProcess;
 export function startStack(opts?: {

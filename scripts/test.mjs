@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * npm test: lint, type checks (one `tsc -b` build graph), the browser workspaces' jest tests (one
- * jest run with a project per workspace), the API tests on PGlite (and again on PostgreSQL when
- * TEST_DATABASE_URL is set), then a production build and the Playwright journeys. Stops at the
+ * npm test: lint, the import walls and the type checks (one `tsc -b` build graph) side by side,
+ * the browser workspaces' jest tests (one jest run with a project per workspace), the API tests on
+ * PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set, the files that open a database),
+ * then a production build (two apps at a time) and the Playwright journeys. Stops at the
  * first failing step. The last line is the summary `N passed, N failed`, counting jest test
  * suites, Playwright tests and the other steps one each. A journey that failed and then passed
  * (flaky) counts as failed: the journeys run without retries, and a flaky one is a bug.
  */
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +43,7 @@ async function step(name, fn) {
   if (!outcome.ok && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  results.push({ name, ok: outcome.ok, seconds: (Date.now() - started) / 1000, counts });
+  results.push({ name, ok: outcome.ok, seconds: outcome.seconds ?? (Date.now() - started) / 1000, counts });
   if (!outcome.ok) finish();
 }
 
@@ -55,6 +57,35 @@ function finish() {
   fs.rmSync(tmp, { recursive: true, force: true });
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
+}
+
+/**
+ * Steps that read the tree and share nothing (lint, the walls, the type check) run side by side, one
+ * per core; each one's output is printed whole when it ends, so the log reads as if they ran in turn.
+ */
+async function together(steps) {
+  const outcomes = await Promise.all(steps.map(async ([name, cmd, args]) => {
+    const started = Date.now();
+    const { code, output } = await capture(cmd, args);
+    return { name, ok: code === 0, output, seconds: (Date.now() - started) / 1000 };
+  }));
+  for (const o of outcomes) {
+    await step(o.name, async () => {
+      process.stdout.write(o.output);
+      console.log(`  (ran beside ${outcomes.length - 1} other step(s))`);
+      return { ok: o.ok, seconds: o.seconds };
+    });
+  }
+}
+
+function capture(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => { output += c; });
+    child.stderr.on('data', (c) => { output += c; });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
 }
 
 async function jestStep(cwd, extraEnv = {}, label = '') {
@@ -73,14 +104,10 @@ async function jestStep(cwd, extraEnv = {}, label = '') {
   return { ok: code === 0, counts: counts && counts.passed + counts.failed > 0 ? counts : undefined };
 }
 
-await step('eslint', async () => ({ ok: (await run(BIN('eslint'), ['.', '--max-warnings=0', '--ignore-pattern', '**/.*/**'], { cwd: ROOT })) === 0 }));
-// the import walls of eslint.config.mjs, each proved in every spelling against the real config
-await step('lint walls', async () => ({ ok: (await run(process.execPath, ['--test', 'scripts/lint-walls.test.mjs'], { cwd: ROOT })) === 0 }));
 // npm audit: no high or critical advisory in the production dependencies. When the registry's
 // advisory service does not answer (offline, a mirror without it) the audit is reported as not
 // done, never as passed.
 {
-  const { spawnSync } = await import('node:child_process');
   const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
   let report;
   try {
@@ -100,7 +127,12 @@ await step('lint walls', async () => ({ ok: (await run(process.execPath, ['--tes
     });
   }
 }
-await step('tsc -b (every workspace)', async () => ({ ok: (await run(BIN('tsc'), ['-b'], { cwd: ROOT })) === 0 }));
+await together([
+  ['eslint', BIN('eslint'), ['.', '--max-warnings=0', '--ignore-pattern', '**/.*/**']],
+  // the import walls of eslint.config.mjs, each proved in every spelling against the real config
+  ['lint walls', process.execPath, ['--test', 'scripts/lint-walls.test.mjs']],
+  ['tsc -b (every workspace)', BIN('tsc'), ['-b']],
+]);
 await step('jest (shared, shell and the remotes)', () => jestStep('.', {}, 'browser'));
 const pgUrl = process.env.TEST_DATABASE_URL;
 await step('api tests on PGlite', () => jestStep('api', { TEST_DATABASE_URL: '' }, 'api-pglite'));
