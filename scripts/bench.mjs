@@ -9,7 +9,9 @@
  * connections, a phone's User-Agent), kept pages (hits) and rendered ones (misses: the cache off),
  * with one process and with one per core. Writes everything, with the machine's load average
  * before and after, to bench/results.json. BENCH_ONLY=server measures the page server alone (no
- * Lighthouse) and replaces only its figures in bench/results.json.
+ * Lighthouse) and replaces only its figures in bench/results.json. BENCH_PAGES=a,b measures only
+ * those pages (their figures replace theirs); BENCH_BUSY=1 keeps one other process loading a core
+ * for the whole run.
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -173,8 +175,18 @@ async function serverOnly() {
   }
 }
 
+/** BENCH_PAGES=a,b: only these pages (their figures replace theirs in bench/results.json, the rest kept) */
+const ONLY_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : undefined;
+
+/** BENCH_BUSY=1: one other process loads a core for the whole run (the issue's second condition) */
+function busyCore() {
+  if (process.env.BENCH_BUSY !== '1') return undefined;
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
+
 async function main() {
   const buildTimes = await ensureBuilt({ force: true });
+  const busy = busyCore();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-bench-db-'));
   const stack = await startStack({ env: { ...process.env, ...ENV, DATA_DIR: dataDir }, quiet: true });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hh-lh-'));
@@ -184,7 +196,7 @@ async function main() {
     const pages = {};
     const loadBefore = os.loadavg();
     try {
-      for (const [name, find] of PAGES) {
+      for (const [name, find] of PAGES.filter(([n]) => !ONLY_PAGES || ONLY_PAGES.has(n))) {
         const pagePath = await find();
         pages[name] = `${SHELL}${pagePath}`;
         const page = await measure(pages[name], RUNS, tmp, name);
@@ -200,17 +212,22 @@ async function main() {
       reference.close();
     }
     const loadAfter = os.loadavg();
-    const serverRendering = await serverBench(Object.fromEntries(SERVER_PAGES.map((name) => [name, new URL(pages[name]).pathname])));
+    busy?.kill();
     const file = path.join(ROOT, 'bench', 'results.json');
+    const before = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    const serverRendering = ONLY_PAGES ? before.serverRendering
+      : await serverBench(Object.fromEntries(SERVER_PAGES.map((name) => [name, new URL(pages[name]).pathname])));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({
       date: new Date().toISOString(), lighthouse: '12 (mobile preset, simulated throttling)', runsPerPage: RUNS,
-      node: process.version, cpus: os.cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, buildMs: buildTimes,
-      limit: 'the same server HTML without its scripts, measured in the same run (scoreBelowLimit, lcpRatio)', pages: results,
+      node: process.version, cpus: os.cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, busyCore: Boolean(busy), buildMs: buildTimes,
+      limit: 'the same server HTML without its scripts, measured in the same run (scoreBelowLimit, lcpRatio)',
+      pages: ONLY_PAGES ? { ...before.pages, ...results } : results,
       serverRendering,
     }, null, 2)}\n`);
     console.log(`[bench] written to ${path.relative(ROOT, file)}`);
   } finally {
+    busy?.kill();
     stack.stop();
     if (process.env.BENCH_KEEP_REPORTS) console.log(`[bench] reports kept in ${tmp}`);
     else fs.rmSync(tmp, { recursive: true, force: true });
