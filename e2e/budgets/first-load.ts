@@ -1,9 +1,8 @@
 /**
  * First-load JavaScript of a page, from the build output (gzip bytes), by a model documented in
- * the README: the shell's start-up JS (every shell chunk except the shell pages' own chunks and
- * the messages of the two languages the page is not in: a page downloads its own language's),
- * the page's own chunk, and for each remote the page renders before it is idle its remoteEntry.js
- * and the chunks the exposed module loads with it (the manifest's `sync` assets of that expose). Chunks a page
+ * the README: the shell's start-up JS (every shell chunk except the other shell pages' chunks),
+ * the page's own chunk, and for each remote on the page its remoteEntry.js and the chunks the
+ * exposed module loads with it (the manifest's `sync` assets of that expose). Chunks a page
  * imports lazily later (a map, a dialog) and the remote's fallback copies of shared libraries (the
  * shell's are used) are not first-load JS. The manifest's `async` list is the same for every
  * expose of a remote (all of its lazy chunks), so it says nothing about one page.
@@ -38,35 +37,10 @@ function stats(app: string): Stats {
   return JSON.parse(fs.readFileSync(path.join(dist(app), 'mf-stats.json'), 'utf8')) as Stats;
 }
 
-export const LOCALES = ['zh-hk', 'zh-cn', 'en-us'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** the shell's message files (its own namespace and the common one of @portal/shared) of a language */
-function messageFiles(locale: Locale): string[] {
-  return [path.join(ROOT, 'shell', 'src', 'i18n', 'locales', locale, 'shell.json'), path.join(ROOT, 'shared', 'src', 'i18n', 'locales', locale, 'common.json')];
-}
-
-/** a message file as the build writes it into a chunk: JSON.parse('<minified JSON>') */
-function asBuilt(file: string): string {
-  const json = JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')));
-  return `JSON.parse('${json.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}')`;
-}
-
-/** the chunk files of the shell that hold a language's messages (found by their content) */
-export function messageChunks(locale: Locale): string[] {
+/** the shell's JS on any page: every chunk but the shell pages' own ('page-*') */
+export function shellBase(): string[] {
   const dir = path.join(dist('shell'), 'js');
-  const built = messageFiles(locale).map(asBuilt);
-  return fs.readdirSync(dir).filter((f) => {
-    const code = fs.readFileSync(path.join(dir, f), 'utf8');
-    return built.some((text) => code.includes(text));
-  }).map((f) => path.join(dir, f));
-}
-
-/** the shell's JS on any page in `locale`: every chunk but the shell pages' own ('page-*') and the other languages' messages */
-export function shellBase(locale: Locale = 'zh-hk'): string[] {
-  const dir = path.join(dist('shell'), 'js');
-  const others = new Set(LOCALES.filter((l) => l !== locale).flatMap(messageChunks));
-  return fs.readdirSync(dir).filter((f) => !f.startsWith('page-')).map((f) => path.join(dir, f)).filter((f) => !others.has(f));
+  return fs.readdirSync(dir).filter((f) => !f.startsWith('page-')).map((f) => path.join(dir, f));
 }
 
 export function shellPage(name: string): string[] {

@@ -5,9 +5,7 @@ export function firstLoadByPage(): Record<string, number> {
   const base = shellBase();
   return {
     shell: total(base),
-    // the widgets below the fold (new developments, estates, news) load when seen (shell: HOME_BELOW_THE_FOLD)
-    home: pageFirstLoad([base, remoteExpose('mfe-listings', 'LatestListingsWidget')]),
-    homeScrolled: pageFirstLoad([
+    home: pageFirstLoad([
       base, remoteExpose('mfe-listings', 'LatestListingsWidget'), remoteExpose('mfe-news', 'FeaturedNewsWidget'),
       remoteExpose('mfe-new-properties', 'HotNewPropertiesWidget'), remoteExpose('mfe-estates', 'PopularEstatesWidget'),
     ]),

@@ -85,8 +85,8 @@ describe('warming the first page before the first render', () => {
     expect(warmed('/en-us/buy')).toEqual(['listings/Messages', 'listings/BuyListPage']);
     expect(warmed('/news')).toEqual(['news/Messages', 'news/NewsListPage']);
   });
-  it("loads the home page's first view (the latest listings) and its remote's messages, not the widgets below the fold", () => {
-    expect(warmed('/zh-cn/')).toEqual(['listings/Messages', 'listings/LatestListingsWidget']);
+  it("loads the home page's widgets and their remotes' messages for the home page", () => {
+    expect(warmed('/zh-cn/')).toEqual(['listings/Messages', 'news/Messages', 'listings/LatestListingsWidget', 'news/FeaturedNewsWidget']);
   });
   it('loads nothing for shell pages, redirects and unknown paths', () => {
     expect(warmed('/en-us/download')).toEqual([]);

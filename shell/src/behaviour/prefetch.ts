@@ -29,29 +29,16 @@ export function prefetchRoute(route: RouteDef): void {
   warmModule(route.remote, route.page);
 }
 
-/** the remote modules the home page composes: the latest listings (the first view), then below the fold */
+/** the remote modules the home page composes (spec: latest listings and featured news widgets) */
 export const HOME_WIDGETS: ReadonlyArray<readonly [remote: string, exposed: string]> = [
   ['listings', 'LatestListingsWidget'],
-  ['newProperties', 'HotNewPropertiesWidget'],
-  ['estates', 'PopularEstatesWidget'],
   ['news', 'FeaturedNewsWidget'],
 ];
 
-/**
- * The home page's widgets below the fold: the browser loads and hydrates each when it is about to
- * be seen (pages/home/widget-slot.tsx), never at start-up; the server renders them with the rest.
- */
-export const HOME_BELOW_THE_FOLD: ReadonlySet<string> = new Set(['HotNewPropertiesWidget', 'PopularEstatesWidget', 'FeaturedNewsWidget']);
-
-/** The remote modules a page renders: its remote's page, or the home page's widgets (what the server loads before rendering). */
+/** The remote modules a page renders first: its remote's page, or the home page's widgets. */
 export function pageModules(route: RouteDef): ReadonlyArray<readonly [remote: string, exposed: string]> {
   if (route.remote !== 'shell') return [[route.remote, route.page]];
   return route.name === 'home' ? HOME_WIDGETS : [];
-}
-
-/** Of those, what the browser needs for the first view (the home page's widgets above the fold). */
-export function firstViewModules(route: RouteDef): ReadonlyArray<readonly [remote: string, exposed: string]> {
-  return pageModules(route).filter(([, exposed]) => !HOME_BELOW_THE_FOLD.has(exposed));
 }
 
 /**
@@ -63,18 +50,18 @@ export function firstViewModules(route: RouteDef): ReadonlyArray<readonly [remot
 export function warmFirstPage(pathname: string, search: string, warm: (remote: string, exposed: string) => void = warmModule): void {
   const first = match(pathname, search);
   if (first.kind !== 'route') return;
-  const modules = firstViewModules(first.route);
+  const modules = pageModules(first.route);
   for (const remote of new Set(modules.map(([r]) => r))) warm(remote, MESSAGES_EXPOSE);
   for (const [remote, exposed] of modules) warm(remote, exposed);
 }
 
 /**
- * Loads what a page renders (its remote modules and their messages; the browser passes
- * firstViewModules) and settles when all have loaded or failed: the server renders a page after
- * it, and the browser hydrates one after it, so both render the page in one pass (what the browser
- * left out hydrates when seen). A module that fails shows its slot's fallback.
+ * Loads what a page renders first (its remote modules and their messages) and settles when all
+ * have loaded or failed: the server renders a page after it, and the browser hydrates one after
+ * it, so both render the page in one pass. A module that fails shows its slot's fallback.
  */
-export async function loadPageModules(route: RouteDef, modules = pageModules(route)): Promise<void> {
+export async function loadPageModules(route: RouteDef): Promise<void> {
+  const modules = pageModules(route);
   await Promise.all([
     ...[...new Set(modules.map(([remote]) => remote))].map((remote) => prefetchMessages(remote)),
     ...modules.map(([remote, exposed]) => loadRemoteComponent(remote, exposed).then(() => undefined, () => undefined)),

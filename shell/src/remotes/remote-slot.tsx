@@ -1,8 +1,7 @@
-import { i18n, registeredNamespaces } from '@portal/shared/i18n';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reloadOnChunkError } from '../errors/chunk-reload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadedRemoteComponent, loadRemoteComponent, prefetchMessages } from './remote-registry';
+import { loadedRemoteComponent, loadRemoteComponent } from './remote-registry';
 
 type Lazy = LazyExoticComponent<ComponentType<object>>;
 const cache = new Map<string, Lazy>();
@@ -11,30 +10,9 @@ const cache = new Map<string, Lazy>();
  * The component of a slot: the module itself once it has loaded (a server-rendered page then
  * hydrates in one pass, and the server renders the version its request loaded), else a lazy one.
  */
-function componentFor(remote: string, exposed: string, attempt: number, until?: Promise<void>): Lazy | ComponentType<object> {
+function componentFor(remote: string, exposed: string, attempt: number): Lazy | ComponentType<object> {
   const loaded = attempt === 0 ? loadedRemoteComponent<object>(remote, exposed) : undefined;
-  if (loaded) return loaded;
-  return until && attempt === 0 ? lazyAfter(remote, exposed, until) : lazyFor(remote, exposed, attempt);
-}
-
-const deferred = new WeakMap<Promise<void>, Lazy>();
-
-/**
- * a lazy component that starts loading when `until` settles (one per slot: `until` is the slot's
- * own), with its remote's messages, so that it renders (or hydrates) in one pass as a first page does
- */
-function lazyAfter(remote: string, exposed: string, until: Promise<void>): Lazy {
-  let component = deferred.get(until);
-  if (!component) {
-    component = lazy(async () => {
-      await until;
-      const [module] = await Promise.all([loadRemoteComponent<object>(remote, exposed), prefetchMessages(remote)]);
-      await i18n.loadNamespaces(registeredNamespaces()).catch(() => undefined);
-      return module;
-    });
-    deferred.set(until, component);
-  }
-  return component;
+  return loaded ?? lazyFor(remote, exposed, attempt);
 }
 
 function lazyFor(remote: string, exposed: string, attempt: number): Lazy {
@@ -57,17 +35,12 @@ export interface RemoteSlotProps<P extends object> {
   loading: ReactNode;
   /** shown when the remote cannot be loaded or fails while rendering */
   unavailable: (retry: () => void, error: Error) => ReactNode;
-  /**
-   * load the module only once this settles (a widget below the fold: when it is about to be
-   * seen). On a server-rendered page the slot keeps the server's HTML until then and hydrates after.
-   */
-  until?: Promise<void>;
 }
 
 /** One place where a remote renders: lazy load, Suspense, and an error boundary of its own. */
-export function RemoteSlot<P extends object>({ remote, exposed, props, loading, unavailable, until }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, exposed, props, loading, unavailable }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Component = componentFor(remote, exposed, attempt, until) as unknown as ComponentType<P>;
+  const Component = componentFor(remote, exposed, attempt) as unknown as ComponentType<P>;
   return (
     <RemoteErrorBoundary
       resetKey={`${remote}/${exposed}#${attempt}`}

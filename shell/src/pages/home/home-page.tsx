@@ -39,21 +39,21 @@ export default function HomePage({ locale }: RemotePageProps) {
           <h2 id="hot-new-properties">{t('home.hotNewProperties')}</h2>
           <Link to={href('newPropertyList', {}, locale)}>{t('home.more')}</Link>
         </header>
-        <WidgetSlot<HotNewPropertiesWidgetProps> remote="newProperties" exposed="HotNewPropertiesWidget" props={{ locale }} items={6} belowTheFold />
+        <WidgetSlot<HotNewPropertiesWidgetProps> remote="newProperties" exposed="HotNewPropertiesWidget" props={{ locale }} items={6} />
       </section>
       <section className={styles.section} aria-labelledby="popular-estates" data-testid="popular-estates-section">
         <header className={styles.sectionHead}>
           <h2 id="popular-estates">{t('home.popularEstates')}</h2>
           <Link to={href('estateList', {}, locale)}>{t('home.more')}</Link>
         </header>
-        <WidgetSlot<PopularEstatesWidgetProps> remote="estates" exposed="PopularEstatesWidget" props={{ locale }} items={6} belowTheFold />
+        <WidgetSlot<PopularEstatesWidgetProps> remote="estates" exposed="PopularEstatesWidget" props={{ locale }} items={6} />
       </section>
       <section className={styles.section} aria-labelledby="featured-news" data-testid="featured-news">
         <header className={styles.sectionHead}>
           <h2 id="featured-news">{t('home.featuredNews')}</h2>
           <Link to={href('newsList', {}, locale)}>{t('home.more')}</Link>
         </header>
-        <WidgetSlot<FeaturedNewsWidgetProps> remote="news" exposed="FeaturedNewsWidget" props={{ locale }} items={6} belowTheFold />
+        <WidgetSlot<FeaturedNewsWidgetProps> remote="news" exposed="FeaturedNewsWidget" props={{ locale }} items={6} />
       </section>
     </div>
   );
