@@ -1,5 +1,5 @@
 import { createTestEnv, type TestEnv } from './helpers';
-import { call, FIXTURE, insertFixtures, solvedCaptcha, tokenFor, withinOneMinuteWindow } from '../src/modules/member/testing';
+import { call, FIXTURE, fixtureTokens, insertFixtures, solvedCaptcha, withinOneMinuteWindow } from '../src/modules/member/testing';
 
 let env: TestEnv;
 let tokens: { owner: string; author: string; other: string; agent: string };
@@ -7,12 +7,7 @@ let authorVisitor: string;
 beforeAll(async () => {
   env = await createTestEnv();
   await insertFixtures(env.db);
-  tokens = {
-    owner: await tokenFor(env.db, FIXTURE.owner),
-    author: await tokenFor(env.db, FIXTURE.member),
-    other: await tokenFor(env.db, FIXTURE.other),
-    agent: await tokenFor(env.db, FIXTURE.agentUser),
-  };
+  tokens = await fixtureTokens(env.db);
   authorVisitor = (await call(env.app, 'GET', '/User/GetVisitorId')).json().result.visitorId;
 });
 afterAll(() => env.close());

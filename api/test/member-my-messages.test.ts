@@ -4,19 +4,14 @@
  * those on their own listings, not deleted ones; and the author deletes one of them.
  */
 import { createTestEnv, type TestEnv } from './helpers';
-import { call, FIXTURE, insertFixtures, tokenFor } from '../src/modules/member/testing';
+import { call, FIXTURE, fixtureTokens, insertFixtures } from '../src/modules/member/testing';
 
 let env: TestEnv;
 let tokens: { owner: string; author: string; other: string; agent: string };
 beforeAll(async () => {
   env = await createTestEnv();
   await insertFixtures(env.db);
-  tokens = {
-    owner: await tokenFor(env.db, FIXTURE.owner),
-    author: await tokenFor(env.db, FIXTURE.member),
-    other: await tokenFor(env.db, FIXTURE.other),
-    agent: await tokenFor(env.db, FIXTURE.agentUser),
-  };
+  tokens = await fixtureTokens(env.db);
 });
 afterAll(() => env.close());
 beforeEach(() => env.db.exec('DELETE FROM leave_messages'));

@@ -79,6 +79,16 @@ export async function tokenFor(db: Db, userId: number): Promise<string> {
   return (await createSession(db, userId)).token;
 }
 
+/** Sessions of the fixture's owner, member (a message author), other member and agent. */
+export async function fixtureTokens(db: Db): Promise<{ owner: string; author: string; other: string; agent: string }> {
+  return {
+    owner: await tokenFor(db, FIXTURE.owner),
+    author: await tokenFor(db, FIXTURE.member),
+    other: await tokenFor(db, FIXTURE.other),
+    agent: await tokenFor(db, FIXTURE.agentUser),
+  };
+}
+
 export interface CallOptions {
   token?: string;
   visitorId?: string;

@@ -30,26 +30,28 @@ function MyMessage({ message, locale, onDeleted }: { message: MyLeaveMessage; lo
     }
   };
   return (
-    <li className={styles.thread} data-testid="my-message">
-      <div className={styles.head}>
-        <div className={styles.listing}>
-          {listing.path ? <Link to={listing.path}>{listing.titleWithCulture}</Link> : <strong>{listing.titleWithCulture}</strong>}
-          <span className={styles.muted}>{[listing.estateNameWithCulture, listing.path ? '' : t('messages.listingGone')].filter(Boolean).join(' · ')}</span>
+    <li className={list.row} data-testid="my-message">
+      <div className={styles.thread}>
+        <div className={styles.head}>
+          <div className={styles.listing}>
+            {listing.path ? <Link to={listing.path}>{listing.titleWithCulture}</Link> : <strong>{listing.titleWithCulture}</strong>}
+            <span className={styles.muted}>{[listing.estateNameWithCulture, listing.path ? '' : t('messages.listingGone')].filter(Boolean).join(' · ')}</span>
+          </div>
+          <ConfirmDelete label={t('messages.deleteNamed', { title: listing.titleWithCulture })} onConfirm={remove} />
         </div>
-        <ConfirmDelete label={t('messages.deleteNamed', { title: listing.titleWithCulture })} onConfirm={remove} />
+        <span className={styles.muted}>
+          {[t('messages.yourMessage', { date: formatDate(message.createdAt, locale) }), message.ownerOnly ? t('messages.ownerOnlyMine') : ''].filter(Boolean).join(' · ')}
+        </span>
+        <p className={styles.said}>{message.content}</p>
+        {message.reply ? (
+          <blockquote className={styles.reply}>
+            <span className={styles.muted}>{t('messages.ownerReply', { date: message.repliedAt ? formatDate(message.repliedAt, locale) : '' })}</span>
+            <span className={styles.said}>{message.reply}</span>
+          </blockquote>
+        ) : (
+          <span className={styles.muted}>{t('messages.noReply')}</span>
+        )}
       </div>
-      <span className={styles.muted}>
-        {[t('messages.yourMessage', { date: formatDate(message.createdAt, locale) }), message.ownerOnly ? t('messages.ownerOnlyMine') : ''].filter(Boolean).join(' · ')}
-      </span>
-      <p className={styles.said}>{message.content}</p>
-      {message.reply ? (
-        <blockquote className={styles.reply}>
-          <span className={styles.muted}>{t('messages.ownerReply', { date: message.repliedAt ? formatDate(message.repliedAt, locale) : '' })}</span>
-          <span className={styles.said}>{message.reply}</span>
-        </blockquote>
-      ) : (
-        <span className={styles.muted}>{t('messages.noReply')}</span>
-      )}
     </li>
   );
 }
