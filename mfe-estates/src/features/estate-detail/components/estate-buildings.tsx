@@ -5,6 +5,7 @@ import type { Locale } from '@portal/shared/routing';
 import { ErrorState, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
+import tables from '../../../lib/tables.module.css';
 import styles from './estate-detail.module.css';
 
 interface Props {
@@ -43,9 +44,9 @@ export function EstateBuildings({ estateId, locale, building, buildingHref }: Pr
       {building && flats.error && !flats.data ? <ErrorState title={t('buildings.flatsError')} message={flats.error.message} onRetry={flats.reload} headingLevel={3} /> : null}
       {building && !flats.data && !flats.error ? <SkeletonText lines={6} /> : null}
       {flats.data && building ? (
-        <div className={styles.scroll}>
-          <table className={styles.table} data-testid="building-flats">
-            <caption>{t('buildings.flatsCaption', { name: flats.data.nameWithCulture, floors: flats.data.floors, flats: flats.data.flatsPerFloor })}</caption>
+        <div className={tables.scroll}>
+          <table className={tables.table} data-testid="building-flats">
+            <caption className={tables.caption}>{t('buildings.flatsCaption', { name: flats.data.nameWithCulture, floors: flats.data.floors, flats: flats.data.flatsPerFloor })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('buildings.floor')}</th><th scope="col">{t('buildings.flat')}</th><th scope="col">{t('buildings.deals')}</th>

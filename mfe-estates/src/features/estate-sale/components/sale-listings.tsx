@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, Pagination, SkeletonText } from '@portal/shared
 import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import tables from '../../../lib/tables.module.css';
-import styles from './estate-sale.module.css';
+import styles from '../../../lib/sections.module.css';
 
 export const SALE_PAGE = 20;
 /** listing order 2: sale price, low to high (spec 3.4) */

@@ -4,7 +4,7 @@ import { useEstatesT } from '../../../i18n/use-estates-t';
 import { percentFrom } from '../../../lib/room-type';
 import type { SaleSummary as Summary } from '../../../lib/types';
 import figures from '../../../lib/facts.module.css';
-import styles from './estate-sale.module.css';
+import styles from '../../../lib/sections.module.css';
 
 /** The estate's sale market in figures: listings and asking prices against the sales of the last 12 months. */
 export function SaleSummary({ summary, locale }: { summary: Summary; locale: Locale }) {

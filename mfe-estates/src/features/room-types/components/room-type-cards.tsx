@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import type { RoomType } from '../../../lib/types';
 import { useLayoutText } from './layout-text';
+import sections from '../../../lib/sections.module.css';
 import styles from './room-types.module.css';
 
 /** The layouts as cards: size, bedrooms, flats, the last 12 months' sales and the listings; each opens its page. */
@@ -24,7 +25,7 @@ export function RoomTypeCards({ roomTypes, locale }: { roomTypes: readonly RoomT
               ? `${t('layouts.sales', { count: r.saleDealCount })} · ${t('layouts.avgDeal', { price: formatUnitPrice(r.avgDealPricePerSqft, locale) })}`
               : t('layouts.noSales')}
           </span>
-          <span className={styles.muted}>{t('layouts.listed', { sale: r.saleListingCount, rent: r.rentListingCount })}</span>
+          <span className={sections.muted}>{t('layouts.listed', { sale: r.saleListingCount, rent: r.rentListingCount })}</span>
         </li>
       ))}
     </ul>
@@ -36,9 +37,9 @@ export function EstateRoomTypes({ estateId, locale }: { estateId: number; locale
   const { t } = useEstatesT();
   const state = useApi(getEstateRoomTypeList, { query: { estateId }, language: locale });
   return (
-    <section className={styles.section} data-testid="estate-room-types">
+    <section className={sections.section} data-testid="estate-room-types">
       <h2>{t('layouts.title')}</h2>
-      <p className={styles.muted}>{t('layouts.intro')}</p>
+      <p className={sections.muted}>{t('layouts.intro')}</p>
       {state.error && !state.data ? (
         <ErrorState title={t('layouts.errorTitle')} message={state.error.message} onRetry={state.reload} headingLevel={3} />
       ) : !state.data ? (

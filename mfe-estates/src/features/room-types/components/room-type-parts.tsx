@@ -6,6 +6,7 @@ import type { Listing, RoomTypeDetail } from '../../../lib/types';
 import { percentFrom } from '../../../lib/room-type';
 import figures from '../../../lib/facts.module.css';
 import { useLayoutText } from './layout-text';
+import sections from '../../../lib/sections.module.css';
 import styles from './room-types.module.css';
 import tables from '../../../lib/tables.module.css';
 
@@ -60,9 +61,10 @@ export function RoomTypeBlocks({ detail }: { detail: RoomTypeDetail }) {
   const { t } = useEstatesT();
   const caption = t('roomType.blocks.caption', { flat: detail.roomType.flat });
   return (
-    <section className={styles.section} data-testid="room-type-blocks">
+    <section className={sections.section} data-testid="room-type-blocks">
       <h2>{t('roomType.blocks.title')}</h2>
-      <div className={tables.scroll}>
+      {/* a table without links: its scroll box takes the focus itself, so the keyboard can scroll it on a phone */}
+      <div className={tables.scroll} tabIndex={0} role="region" aria-label={caption}>
         <table className={tables.table}>
           <caption className={tables.caption}>{caption}</caption>
           <thead>
@@ -94,13 +96,13 @@ export function RoomTypeFlats({ detail, locale }: { detail: RoomTypeDetail; loca
   const { t } = useEstatesT();
   const title = t('roomType.flats.title');
   return (
-    <section className={styles.section} data-testid="room-type-flats">
+    <section className={sections.section} data-testid="room-type-flats">
       <h2>{title}</h2>
       {detail.flats.length === 0 ? (
         <p>{t('roomType.flats.none')}</p>
       ) : (
         <>
-          <p className={styles.muted}>{t('roomType.flats.count', { shown: detail.flats.length, count: detail.tradedFlatCount })}</p>
+          <p className={sections.muted}>{t('roomType.flats.count', { shown: detail.flats.length, count: detail.tradedFlatCount })}</p>
           <div className={tables.scroll}>
             <table className={tables.table}>
               <caption className={tables.caption}>{t('roomType.flats.caption')}</caption>
@@ -159,11 +161,11 @@ export function RoomTypeListings({ detail, locale }: { detail: RoomTypeDetail; l
   return (
     <div className={styles.columns}>
       {parts.map((p) => (
-        <section key={p.kind} className={styles.section} data-testid={`room-type-listings-${p.kind}`}>
+        <section key={p.kind} className={sections.section} data-testid={`room-type-listings-${p.kind}`}>
           <h2>{p.title}</h2>
           {p.items.length === 0 ? <p>{t('roomType.listings.none')}</p> : (
             <>
-              <p className={styles.muted}>{t('roomType.listings.cheapest')}</p>
+              <p className={sections.muted}>{t('roomType.listings.cheapest')}</p>
               <ListingLines listings={p.items} kind={p.kind} locale={locale} />
             </>
           )}

@@ -5,14 +5,14 @@ import { useEstatesT } from '../../../i18n/use-estates-t';
 import type { RoomType } from '../../../lib/types';
 import tables from '../../../lib/tables.module.css';
 import { useLayoutText } from './layout-text';
-import styles from './room-types.module.css';
+import sections from '../../../lib/sections.module.css';
 
 /** The estate's sale market by layout: flats for sale, the lowest asking price and $/ft² against the last 12 months' deals. */
 export function RoomTypesForSale({ roomTypes, locale }: { roomTypes: readonly RoomType[]; locale: Locale }) {
   const { t } = useEstatesT();
   const text = useLayoutText(locale);
   return (
-    <section className={styles.section} data-testid="sale-by-layout">
+    <section className={sections.section} data-testid="sale-by-layout">
       <h2>{t('saleDetail.byLayout.title')}</h2>
       {roomTypes.length === 0 ? <p>{t('layouts.none')}</p> : (
         <div className={tables.scroll}>
