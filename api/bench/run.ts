@@ -5,23 +5,32 @@
  * health call as the baseline, at 32 connections for about 10 s each, after the valuation's
  * back-test (valuation-backtest.ts; BENCH_BACKTEST_ONLY=1 stops there) and the HouseGPT parser's
  * questions per second on one core (chat-parser.ts). Writes bench/results.json.
+ *
+ * BENCH_DATABASE_URL measures PostgreSQL instead (an empty database of its own, seeded once).
+ * BENCH_SCENARIOS=a,b measures only those scenarios (no back-test, no parser); BENCH_LABEL names
+ * the run. A run on PostgreSQL, of some scenarios or with a label is kept under
+ * stores.<pglite|postgres>.<label, default 'latest'> of results.json with the machine load before
+ * and after it; the rest of the file stays as it was.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_LISTINGS, ensureBenchData } from './data';
+import { BENCH_LISTINGS, ensureBenchData, openBenchDb } from './data';
 import { startServer } from './server';
 import { measure, type Measurement, type Scenario } from './measure';
-import { printBacktest, valuationBacktest } from './valuation-backtest';
-import { chatParserBench, printParserBench } from './chat-parser';
-import { openDb } from '../src/db/index';
+import { printBacktest, valuationBacktest, type BacktestFigures } from './valuation-backtest';
+import { chatParserBench, printParserBench, type ParserFigures } from './chat-parser';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4799);
 /** seconds of load before each measurement, so that it sees the steady state (JIT, page cache, caches) */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+/** only these scenarios (comma-separated names); all when empty */
+const ONLY = (process.env.BENCH_SCENARIOS ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+const LABEL = process.env.BENCH_LABEL ?? '';
+const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').trim();
 
 async function json<T>(base: string, p: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${p}`, body === undefined ? {} : {
@@ -72,17 +81,33 @@ async function scenarios(base: string): Promise<Scenario[]> {
 
 async function main() {
   const data = await ensureBenchData();
-  // before the server opens the same folder: PGlite has one process at a time
-  const backtest = await valuationBacktest(path.join(data.dir, 'pgdata'));
-  printBacktest(backtest);
-  if (process.env.BENCH_BACKTEST_ONLY === '1') return;
-  const parserDb = await openDb({ dataDir: path.join(data.dir, 'pgdata') });
-  const chatParser = await chatParserBench(parserDb).finally(() => parserDb.close());
-  printParserBench(chatParser);
-  const server = await startServer(path.join(data.dir, 'pgdata'), PORT);
+  const store = data.databaseUrl ? 'postgres' : 'pglite';
+  let extra: { valuationBacktest?: BacktestFigures; chatParser?: ParserFigures } = {};
+  if (!ONLY.length) {
+    // before the server opens the same data: a PGlite folder has one process at a time
+    const db = await openBenchDb(data);
+    try {
+      const backtest = await valuationBacktest(db);
+      printBacktest(backtest);
+      if (process.env.BENCH_BACKTEST_ONLY === '1') return;
+      const chatParser = await chatParserBench(db);
+      printParserBench(chatParser);
+      extra = { valuationBacktest: backtest, chatParser };
+    } finally {
+      await db.close();
+    }
+  }
+  const server = await startServer(path.join(data.dir, 'pgdata'), PORT, data.databaseUrl);
+  // the API builds the market model when it starts listening (seconds of one core on the 100k
+  // deals); the price index waits for it, so measuring starts after it instead of during it
+  await json(server.url, '/Market/GetPriceIndex').catch(async (err: unknown) => {
+    await server.stop();
+    throw err;
+  });
   const results: Measurement[] = [];
+  const loadBefore = loadavg();
   try {
-    for (const s of await scenarios(server.url)) {
+    for (const s of (await scenarios(server.url)).filter((x) => !ONLY.length || ONLY.includes(x.name))) {
       await measure(server.url, s, CONNECTIONS, WARMUP);
       const m = await measure(server.url, s, CONNECTIONS, SECONDS);
       console.log(`[bench] ${m.name}: ${m.requestsPerSec} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (${m.non2xx} non-2xx, ${m.errors} errors)`);
@@ -91,31 +116,52 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const base = results.find((r) => r.name === 'health') as Measurement;
-  const out = {
+  const loadAfter = loadavg();
+  console.log(`[bench] /proc/loadavg before ${loadBefore}, after ${loadAfter}`);
+  const base = results.find((r) => r.name === 'health');
+  const run = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
-    database: 'PGlite (one embedded single-threaded PostgreSQL)',
+    database: store === 'postgres'
+      ? `PostgreSQL ${(await serverVersion(data)) ?? ''} (one server; API pool of ${process.env.PG_POOL_MAX ?? '10, the default'})`.replace('  ', ' ')
+      : 'PGlite (one embedded single-threaded PostgreSQL)',
     listings: BENCH_LISTINGS,
     connections: CONNECTIONS,
     secondsEach: SECONDS,
     warmupSecondsEach: WARMUP,
     searchCacheTtlMs: Number(process.env.CATALOG_CACHE_TTL_MS ?? 30_000),
+    loadavg: { before: loadBefore, after: loadAfter },
     target: 'SearchProperty > 1,000 req/s with p99 < 50 ms',
     results: results.map((r) => ({
       ...r,
-      vsBaseline: {
+      vsBaseline: base ? {
         requestsPerSec: Math.round((r.requestsPerSec / base.requestsPerSec) * 1000) / 1000,
         p50: base.p50Ms ? Math.round((r.p50Ms / base.p50Ms) * 100) / 100 : null,
         p99: base.p99Ms ? Math.round((r.p99Ms / base.p99Ms) * 100) / 100 : null,
-      },
+      } : undefined,
     })),
-    valuationBacktest: backtest,
-    chatParser,
   };
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const stores = (previous.stores ?? {}) as Record<string, Record<string, unknown>>;
+  let out: Record<string, unknown>;
+  if (store === 'pglite' && !ONLY.length && !LABEL) {
+    out = { ...run, ...extra, stores };
+  } else {
+    stores[store] = { ...stores[store], [LABEL || 'latest']: { ...run, ...extra } };
+    out = { ...previous, stores };
+  }
   fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`[bench] wrote ${file}`);
+}
+
+async function serverVersion(data: Awaited<ReturnType<typeof ensureBenchData>>): Promise<string | undefined> {
+  const db = await openBenchDb(data);
+  try {
+    return (await db.one<{ v: string }>(`SELECT current_setting('server_version') AS v`))?.v;
+  } finally {
+    await db.close();
+  }
 }
 
 main().catch((err) => {

@@ -11,10 +11,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(dataDir: string, port: number): Promise<RunningServer> {
+/** The API on the PGlite folder `dataDir`, or on PostgreSQL when `databaseUrl` is given. */
+export async function startServer(dataDir: string, port: number, databaseUrl?: string): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_REQUESTS: '0', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_REQUESTS: '0', DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => process.stdout.write(`[api] ${d}`));

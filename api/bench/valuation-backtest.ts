@@ -4,7 +4,7 @@
  * its day, then reports the median absolute error and the shares within 5 % and 10 %, overall
  * and by region, with the time the model took to build.
  */
-import { openDb } from '../src/db/index';
+import type { Db } from '../src/db/index';
 import { loadDealData } from '../src/modules/market/deal-data';
 import { buildModel } from '../src/modules/market/model';
 import { HOLD_OUT_DAYS, type Accuracy } from '../src/modules/market/backtest';
@@ -19,26 +19,22 @@ export interface BacktestFigures {
   accuracy: Accuracy[];
 }
 
-export async function valuationBacktest(pgdata: string): Promise<BacktestFigures> {
-  const db = await openDb({ dataDir: pgdata });
-  try {
-    const started = performance.now();
+/** The back-test's figures on `db` (the caller opens and closes it). */
+export async function valuationBacktest(db: Db): Promise<BacktestFigures> {
+  const started = performance.now();
     const model = buildModel(await loadDealData(db));
-    const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
-    const latest = model.series.get('')?.points.at(-1);
-    const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
-    return {
-      saleDeals: model.data.deals.length,
-      estates: model.byEstate.size,
-      holdOutDays: HOLD_OUT_DAYS,
-      buildSeconds,
-      coefficients: { floor: round4(model.coef.floor), size: round4(model.coef.size), age: round4(model.coef.age) },
-      latestIndex: latest ? { weekEnding: latest.weekEnding, value: latest.value } : null,
-      accuracy: [...model.accuracy.values()].sort((a, b) => (a.regionCode ?? '').localeCompare(b.regionCode ?? '')),
-    };
-  } finally {
-    await db.close();
-  }
+  const buildSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const latest = model.series.get('')?.points.at(-1);
+  const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+  return {
+    saleDeals: model.data.deals.length,
+    estates: model.byEstate.size,
+    holdOutDays: HOLD_OUT_DAYS,
+    buildSeconds,
+    coefficients: { floor: round4(model.coef.floor), size: round4(model.coef.size), age: round4(model.coef.age) },
+    latestIndex: latest ? { weekEnding: latest.weekEnding, value: latest.value } : null,
+    accuracy: [...model.accuracy.values()].sort((a, b) => (a.regionCode ?? '').localeCompare(b.regionCode ?? '')),
+  };
 }
 
 export function printBacktest(f: BacktestFigures): void {
