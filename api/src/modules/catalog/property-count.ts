@@ -1,9 +1,10 @@
 /**
  * The total of a search without reading its listings (migration 0014): a filter made only of
  * kind, serviced flag, region, district, rooms, statuses and a price range is summed from
- * listing_counts (its rows per kind, district, rooms, status and price band); the parts of the
- * price range that cut through a band are counted on the listings by an index range of that part
- * alone. Any other filter is counted on the listings. Both give the exact number.
+ * listing_counts (its rows per kind, district, rooms, status and price band); in a band that the
+ * price range cuts through and that holds listings of the filter, the part in the range is counted
+ * on the listings by an index range of that part alone. Any other filter is counted on the
+ * listings. Both give the exact number.
  */
 import type { PropertyFilter } from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
@@ -77,8 +78,10 @@ export function countable(f: PropertyFilter): boolean {
 }
 
 /**
- * The total from listing_counts, or undefined when the filter is not countable there or its price
- * range covers no whole band (then the listings are counted directly, which is no slower).
+ * The total from listing_counts, or undefined when the filter is not countable there. With a
+ * price range, the counts per band say which bands are wholly in the range (summed) and which are
+ * cut by it and hold listings of the filter: only the part of those in the range is counted on
+ * the listings, by an index range on the price.
  */
 export async function countFromAggregate(db: Db, f: PropertyFilter): Promise<number | undefined> {
   if (!countable(f)) return undefined;
@@ -91,26 +94,31 @@ export async function countFromAggregate(db: Db, f: PropertyFilter): Promise<num
   }
   if (range.lo > range.hi) return 0;
   const kind = f.rentalType as 1 | 2;
-  const bands = (await priceBands(db)).get(kind) ?? [];
-  const inside = bands.filter((b) => b.lo !== null && b.lo >= range.lo && b.hi !== null && b.hi - 1 <= range.hi);
-  // the first band (lo NULL) and the last (hi NULL) are inside only of an unbounded side
-  for (const b of bands) {
-    if ((b.lo === null && range.lo === -Infinity && b.hi !== null && b.hi - 1 <= range.hi)
-      || (b.hi === null && range.hi === Infinity && b.lo !== null && b.lo >= range.lo)) inside.push(b);
-  }
-  if (!inside.length) return undefined;
-  const from = Math.min(...inside.map((b) => (b.lo === null ? -Infinity : b.lo)));
-  const to = Math.max(...inside.map((b) => (b.hi === null ? Infinity : b.hi)));
+  const [bands, rows] = await Promise.all([
+    priceBands(db),
+    db.query<{ band: unknown; n: unknown }>(`SELECT l.price_band AS band, sum(l.n)::bigint AS n FROM listing_counts l WHERE ${where} GROUP BY 1`, [...p.values]),
+  ]);
+  const perBand = new Map(rows.map((r) => [Number(r.band), Number(r.n)]));
   const col = kind === 2 ? 'l.rent_price' : 'l.sale_price';
-  // the listings in the range but outside the whole bands: [lo, from) and [to, hi]
+  let total = 0;
   const parts: string[] = [];
-  const rest = (a: number, b: number) => {
-    const bounds = [a === -Infinity ? '' : `${col} >= ${p.add(String(a))}::bigint`, b === Infinity ? '' : `${col} <= ${p.add(String(b))}::bigint`];
-    parts.push(`(SELECT count(*) FROM listings l WHERE ${where} AND ${col} IS NOT NULL${bounds.map((x) => (x ? ` AND ${x}` : '')).join('')})`);
-  };
-  if (range.lo < from) rest(range.lo, from - 1);
-  if (to !== Infinity && range.hi >= to) rest(to, range.hi);
-  const sum = `(SELECT coalesce(sum(l.n), 0) FROM listing_counts l WHERE ${where} AND l.price_band = ANY(${p.add(inside.map((b) => b.band))}::int[]))`;
-  const row = await db.one<{ n: unknown }>(`SELECT (${[sum, ...parts].join(' + ')})::bigint AS n`, p.values);
-  return Number(row?.n ?? 0);
+  // a band without a price (-1) is never in a price range
+  for (const b of bands.get(kind) ?? []) {
+    if (!perBand.get(b.band)) continue;
+    // the band's whole prices, inclusive
+    const lo = b.lo ?? -Infinity;
+    const hi = b.hi === null ? Infinity : b.hi - 1;
+    if (lo >= range.lo && hi <= range.hi) total += perBand.get(b.band) ?? 0;
+    else if (hi >= range.lo && lo <= range.hi) {
+      const a = Math.max(lo, range.lo);
+      const z = Math.min(hi, range.hi);
+      const bounds = [a === -Infinity ? '' : ` AND ${col} >= ${p.add(String(a))}::bigint`, z === Infinity ? '' : ` AND ${col} <= ${p.add(String(z))}::bigint`];
+      parts.push(`(SELECT count(*) FROM listings l WHERE ${where} AND ${col} IS NOT NULL${bounds.join('')})`);
+    }
+  }
+  if (parts.length) {
+    const row = await db.one<{ n: unknown }>(`SELECT (${parts.join(' + ')})::bigint AS n`, p.values);
+    total += Number(row?.n ?? 0);
+  }
+  return total;
 }
