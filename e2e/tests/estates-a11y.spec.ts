@@ -15,3 +15,15 @@ test('axe: no serious or critical violation on the estate list, an estate page a
   await expect(page.getByTestId('deal-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe: no serious or critical violation on a room type page and an estate sale detail page', async ({ page }) => {
+  const list = await (await page.request.get('/en-us/estate/u1/')).text();
+  const id = /href="\/en-us\/estate-(\d+)"/.exec(list)?.[1];
+  await page.goto(`/en-us/room-type-detail/A${id}`);
+  await expect(page.getByTestId('room-type-deals').getByTestId('deal-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/en-us/estate-sale-detail?id=${id}`);
+  await expect(page.getByTestId('sale-listing-row').first()).toBeVisible();
+  await expect(page.getByTestId('latest-sales').getByTestId('deal-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
