@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_LISTINGS, ensureBenchData, openBenchDb } from './data';
 import { startServer } from './server';
+import { cpuCounter, postmasterPid } from './cpu';
 import { measure, type Measurement, type Scenario } from './measure';
 import { printBacktest, valuationBacktest, type BacktestFigures } from './valuation-backtest';
 import { chatParserBench, printParserBench, type ParserFigures } from './chat-parser';
@@ -104,13 +105,29 @@ async function main() {
     await server.stop();
     throw err;
   });
-  const results: Measurement[] = [];
+  const results: (Measurement & { cpuMsPerRequest: { api: number; database: number | null; loadGenerator: number } })[] = [];
+  // PGlite runs inside the API process, so its time is the API's
+  const postmaster = data.databaseUrl ? await postmasterPid(data.databaseUrl) : undefined;
   const loadBefore = loadavg();
   try {
     for (const s of (await scenarios(server.url)).filter((x) => !ONLY.length || ONLY.includes(x.name))) {
       await measure(server.url, s, CONNECTIONS, WARMUP);
-      const m = await measure(server.url, s, CONNECTIONS, SECONDS);
-      console.log(`[bench] ${m.name}: ${m.requestsPerSec} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (${m.non2xx} non-2xx, ${m.errors} errors)`);
+      const cpu = cpuCounter(server.child.pid, postmaster);
+      const own = process.cpuUsage();
+      const measured = await measure(server.url, s, CONNECTIONS, SECONDS);
+      const used = cpu.read();
+      const generator = process.cpuUsage(own);
+      const perRequest = (ms: number) => Math.round((ms / Math.max(1, measured.requests)) * 1000) / 1000;
+      const m = {
+        ...measured,
+        // CPU milliseconds per request: what a request costs whatever else the machine runs
+        cpuMsPerRequest: {
+          api: perRequest(used.apiMs),
+          database: used.databaseMs === null ? null : perRequest(used.databaseMs),
+          loadGenerator: perRequest((generator.user + generator.system) / 1000),
+        },
+      };
+      console.log(`[bench] ${m.name}: ${m.requestsPerSec} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (${m.non2xx} non-2xx, ${m.errors} errors); CPU ms a request: API ${m.cpuMsPerRequest.api}, database ${m.cpuMsPerRequest.database ?? 'n/a'}, load generator ${m.cpuMsPerRequest.loadGenerator}`);
       results.push(m);
     }
   } finally {
