@@ -3,27 +3,18 @@ import type { LeaveMessage } from '@portal/shared/contracts';
 import { deleteLeaveMessage, replyLeaveMessage, searchLeaveMessage } from '@portal/shared/endpoints';
 import { formatDate } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
-import { Button, SkeletonText, TextField, toast } from '@portal/shared/ui';
+import { Button, SkeletonText, TextField } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useMemberT } from '../../../i18n/use-member-t';
-import { useFailureText } from '../../../lib/failure-text';
 import styles from '../../../lib/member-list.module.css';
 import { usePrivateApi } from '../../../lib/private-api';
 import { ConfirmDelete } from './confirm-delete';
+import { useMessageAction } from './message-action';
 
 function MessageRow({ message, locale, onChanged }: { message: LeaveMessage; locale: Locale; onChanged: () => void }) {
   const { t } = useMemberT();
-  const failureText = useFailureText();
   const [reply, setReply] = useState(message.reply ?? '');
-  const run = async (work: () => Promise<{ message?: string }>) => {
-    try {
-      const answer = await work();
-      if (answer.message) toast.success(answer.message);
-      onChanged();
-    } catch (error) {
-      toast.error(failureText(error));
-    }
-  };
+  const run = useMessageAction(onChanged);
   return (
     <li className={styles.row} data-testid="member-message">
       <div className={styles.what}>

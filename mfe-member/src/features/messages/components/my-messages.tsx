@@ -3,13 +3,13 @@ import type { MyLeaveMessage } from '@portal/shared/contracts';
 import { deleteLeaveMessage, searchMyLeaveMessage } from '@portal/shared/endpoints';
 import { formatDate } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, SkeletonText, toast, type PaginationLinkProps } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, SkeletonText, type PaginationLinkProps } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useMemberT } from '../../../i18n/use-member-t';
-import { useFailureText } from '../../../lib/failure-text';
 import list from '../../../lib/member-list.module.css';
 import { usePrivateApi } from '../../../lib/private-api';
 import { ConfirmDelete } from './confirm-delete';
+import { useMessageAction } from './message-action';
 import styles from './messages.module.css';
 
 export const MY_MESSAGES_PAGE_SIZE = 20;
@@ -18,21 +18,13 @@ const RouterLink = ({ href, ...rest }: PaginationLinkProps) => <Link to={href} {
 /** One of the member's messages on someone else's listing: the listing, the message, the owner's reply, delete. */
 function MyMessage({ message, locale, onDeleted }: { message: MyLeaveMessage; locale: Locale; onDeleted: () => void }) {
   const { t } = useMemberT();
-  const failureText = useFailureText();
+  const run = useMessageAction(onDeleted);
   const { listing } = message;
-  const remove = async () => {
-    try {
-      const answer = await call(deleteLeaveMessage, { query: { messageId: message.messageId } });
-      toast.success(answer.message);
-      onDeleted();
-    } catch (error) {
-      toast.error(failureText(error));
-    }
-  };
+  const remove = () => run(() => call(deleteLeaveMessage, { query: { messageId: message.messageId } }));
   return (
     <li className={list.row} data-testid="my-message">
       <div className={styles.thread}>
-        <div className={styles.head}>
+        <div className={list.head}>
           <div className={styles.listing}>
             {listing.path ? <Link to={listing.path}>{listing.titleWithCulture}</Link> : <strong>{listing.titleWithCulture}</strong>}
             <span className={styles.muted}>{[listing.estateNameWithCulture, listing.path ? '' : t('messages.listingGone')].filter(Boolean).join(' · ')}</span>
