@@ -8,12 +8,14 @@ import { endpointRef as ref } from './ref';
 
 export const addBuildingWatch = ref<typeof c.addBuildingWatch>('POST', '/User/AddBuildingWatch');
 export const addCollection = ref<typeof c.addCollection>('POST', '/User/AddCollection');
+export const addInformationView = ref<typeof c.addInformationView>('POST', '/Information/AddInformationView');
 export const addLeaveMessage = ref<typeof c.addLeaveMessage>('POST', '/User/AddLeaveMessage');
 export const addOperateContactLog = ref<typeof c.addOperateContactLog>('POST', '/User/AddOperateContactLog');
 export const addOperateContactVerLog = ref<typeof c.addOperateContactVerLog>('POST', '/User/AddOperateContactVerLog');
 export const addOrUpdatePropertyChatGptEvaluate = ref<typeof c.addOrUpdatePropertyChatGptEvaluate>('POST', '/Chat/AddOrUpdatePropertyChatGptEvaluate');
 export const addOrUpdateUserEvaluate = ref<typeof c.addOrUpdateUserEvaluate>('POST', '/User/AddOrUpdateUserEvaluate');
 export const addPropertyReport = ref<typeof c.addPropertyReport>('POST', '/Ticket/AddPropertyReport');
+export const addPropertyView = ref<typeof c.addPropertyView>('POST', '/Property/AddPropertyView');
 export const addUserBrowseLog = ref<typeof c.addUserBrowseLog>('GET', '/Log/AddUserBrowseLog');
 export const addUserEmailSubscribe = ref<typeof c.addUserEmailSubscribe>('POST', '/Information/AddUserEmailSubscribe');
 export const addUserSubscribe = ref<typeof c.addUserSubscribe>('POST', '/User/AddUserSubscribe');

@@ -4,7 +4,9 @@ import * as c from '@portal/shared/contracts';
 import type { Db, Row } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
+import { registerArticleViews } from '../news/article-views';
 import { plainParagraphs, toBlocks } from '../news/blocks';
+import type { ViewCounter } from './property-views';
 import { keywordTerms, scoredCte } from '../news/search';
 import { int, isoTs, mediaUrl, num, Params, paging, str, tr, type Lang } from './sql';
 
@@ -57,9 +59,8 @@ export async function searchInformation(db: Db, lang: Lang, b: Search) {
   return { items: rows.map(toItem), total: int(count?.n), pageIndex, pageCount };
 }
 
-export async function informationById(db: Db, lang: Lang, id: number) {
-  const hit = await db.one('UPDATE information SET view_count = view_count + 1 WHERE id = $1 RETURNING id', [id]);
-  if (!hit) throw notFound('query.id');
+/** An article; it counts no view (the page does, news/article-views.ts): its count is the database's and the views not yet written. */
+export async function informationById(db: Db, views: ViewCounter, lang: Lang, id: number) {
   const r = await db.one(
     `SELECT ${COLUMNS}, coalesce(i.body->$1, i.body->'zh-hk') AS body FROM information i ${JOINS} WHERE i.id = $2`, [lang, id]);
   if (!r) throw notFound('query.id');
@@ -69,7 +70,8 @@ export async function informationById(db: Db, lang: Lang, id: number) {
      ORDER BY (i.category_id IS NOT DISTINCT FROM $4::int) DESC, i.published_at DESC, i.id DESC LIMIT 6`,
     [lang, id, r.kind, r.category_id, r.tags ?? []]);
   const blocks = toBlocks(r.body);
-  return { ...toItem(r), bodyWithCulture: plainParagraphs(blocks), blocks, related: related.map(toItem) };
+  const item = toItem(r);
+  return { ...item, viewCount: item.viewCount + views.pendingFor(id), bodyWithCulture: plainParagraphs(blocks), blocks, related: related.map(toItem) };
 }
 
 export async function categories(db: Db, lang: Lang, kind: Kind) {
@@ -81,7 +83,8 @@ export async function categories(db: Db, lang: Lang, kind: Kind) {
 
 export function registerInformation(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, c.searchInformation, ({ body, ctx }) => searchInformation(ctx.db, ctx.language, body));
-  registerEndpoint(app, db, c.getInformationById, ({ query, ctx }) => informationById(ctx.db, ctx.language, query.id));
+  const views = registerArticleViews(app, db);
+  registerEndpoint(app, db, c.getInformationById, ({ query, ctx }) => informationById(ctx.db, views, ctx.language, query.id));
   registerEndpoint(app, db, c.getInformationCategories, ({ query, ctx }) => categories(ctx.db, ctx.language, query.kind));
   registerEndpoint(app, db, c.getFeaturedInformation, async ({ query, ctx }) =>
     (await searchInformation(ctx.db, ctx.language, {

@@ -15,8 +15,10 @@ type Cached = { detail: PropertyDetail; countedAtRead: number; pendingAtRead: nu
 const details = createCache<Cached>(5000);
 
 /**
- * The detail of a listing, counting the view. Details are cached per language for the TTL; the
- * view count answered is the database's at read time plus the views counted here since.
+ * The detail of a listing. It counts no view: the browser showing the page does
+ * (addPropertyView), so a server render, a page kept by the page cache or a CDN, and a prefetch
+ * count nothing. Details are cached per language for the TTL; the view count answered is the
+ * database's at read time plus the views this process has counted since, not yet the reader's own.
  */
 export async function getPropertyDetail(db: Db, views: ViewCounter, lang: Lang, id: string): Promise<PropertyDetail> {
   const key = `${lang}:${id}`;
@@ -43,8 +45,19 @@ export async function getPropertyDetail(db: Db, views: ViewCounter, lang: Lang, 
     hit = { detail: toDetail(r, lang), countedAtRead: views.countedFor(id), pendingAtRead: views.pendingFor(id) };
     details.set(key, hit);
   }
-  const counted = views.add(id);
-  return { ...hit.detail, viewCount: hit.detail.viewCount + hit.pendingAtRead + (counted - hit.countedAtRead) };
+  return { ...hit.detail, viewCount: hit.detail.viewCount + hit.pendingAtRead + (views.countedFor(id) - hit.countedAtRead) };
+}
+
+/**
+ * AddPropertyView: one view of a listing's page, counted in the batch of `views`. An unknown
+ * listing is refused (404) and counts nothing; a listing whose detail is cached needs no read.
+ */
+export async function addPropertyView(db: Db, views: ViewCounter, lang: Lang, id: string): Promise<{ counted: boolean }> {
+  if (!details.get(`${lang}:${id}`) && !(await db.one('SELECT 1 AS ok FROM listings WHERE id = $1', [id]))) {
+    throw notFound('body.propertyId');
+  }
+  views.add(id);
+  return { counted: true };
 }
 
 function toDetail(r: Row, lang: Lang): PropertyDetail {

@@ -4,7 +4,7 @@ import * as c from '@portal/shared/contracts';
 import type { Db } from '../../db/index';
 import { registerEndpoint } from '../../http/register';
 import { searchProperties } from './property-search';
-import { evaluation, getPropertyDetail, userInfo, userInfos } from './property-detail';
+import { addPropertyView, evaluation, getPropertyDetail, userInfo, userInfos } from './property-detail';
 import {
   alongsideRecommend, byNewEstate, estateRecommend, latest, noDataRecommend, recommended, recommendedV2, topEstates, topProperties,
 } from './property-recommend';
@@ -17,6 +17,7 @@ export function registerProperty(app: FastifyInstance, db: Db): void {
   app.addHook('onClose', async () => views.flush());
   registerEndpoint(app, db, c.searchProperty, ({ body, ctx }) => searchProperties(ctx.db, ctx.language, body));
   registerEndpoint(app, db, c.getProperty, ({ query, ctx }) => getPropertyDetail(ctx.db, views, ctx.language, query.propertyId));
+  registerEndpoint(app, db, c.addPropertyView, ({ body, ctx }) => addPropertyView(ctx.db, views, ctx.language, body.propertyId));
   registerEndpoint(app, db, c.getPropertyEvaluation, ({ query, ctx }) => evaluation(ctx.db, query.propertyId));
   // contact cards: the owner of a listing that is not effective still sees its own details
   registerEndpoint(app, db, c.getPropertyUserInfoById, async ({ query, ctx }) =>

@@ -59,7 +59,11 @@ export const searchInformation = definePost({
 });
 export const getInformationById = defineGet({
   path: '/Information/GetInformationById', query: z.object({ id: requiredInt() }), result: informationDetailSchema,
-  summary: 'An article with its paragraphs and related articles; counts the view',
+  summary: 'An article with its paragraphs and related articles; counts no view (the page counts it with AddInformationView)',
+});
+export const addInformationView = definePost({
+  path: '/Information/AddInformationView', body: z.object({ id: requiredInt() }), result: z.object({ counted: z.boolean() }),
+  summary: 'Counts one view of an article, sent by the browser that shows its page (404 for an unknown article)',
 });
 export const getInformationCategories = defineGet({
   path: '/Information/GetInformationCategories', query: z.object({ kind: kindField }), result: z.array(informationCategorySchema),

@@ -16,7 +16,11 @@ export const searchProperty = definePost({
 });
 export const getProperty = defineGet({
   path: '/Property/GetProperty', query: byPropertyId, result: propertyDetailSchema,
-  summary: 'A listing with every detail; counts the view',
+  summary: 'A listing with every detail; counts no view (the page counts it with AddPropertyView), so a render, a cached page or a prefetch counts nothing',
+});
+export const addPropertyView = definePost({
+  path: '/Property/AddPropertyView', body: byPropertyId, result: z.object({ counted: z.boolean() }),
+  summary: 'Counts one view of a listing, sent by the browser that shows its page (404 for an unknown listing)',
 });
 export const getPropertyEvaluation = defineGet({
   path: '/Property/GetPropertyEvaluation', query: byPropertyId, result: propertyEvaluationSchema,
