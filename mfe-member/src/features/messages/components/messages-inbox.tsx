@@ -5,7 +5,6 @@ import { useMemberT } from '../../../i18n/use-member-t';
 import styles from '../../../lib/member-list.module.css';
 import { usePrivateApi } from '../../../lib/private-api';
 import { ListingMessages } from './listing-messages';
-import inbox from './messages.module.css';
 import { MyMessages } from './my-messages';
 
 export const MESSAGE_TABS = ['mine', 'elsewhere'] as const;
@@ -51,7 +50,7 @@ export function MessagesInbox({ locale, tab, page, hrefFor, onTab }: Props) {
     { value: 'elsewhere', label: t('messages.tabElsewhere') },
   ];
   return (
-    <section className={inbox.inbox}>
+    <section className={styles.section}>
       <Tabs items={tabs} value={tab} onChange={(v) => onTab(v as MessageTab)} label={t('messages.tabs')} />
       <p className={styles.facts}>{t(tab === 'mine' ? 'messages.mineIntro' : 'messages.elsewhereIntro')}</p>
       {tab === 'mine' ? <OnMyListings locale={locale} /> : <MyMessages locale={locale} page={page} hrefFor={(p) => hrefFor('elsewhere', p)} />}
