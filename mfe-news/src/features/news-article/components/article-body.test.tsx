@@ -18,7 +18,7 @@ const article = {
 };
 
 function show(lang: 'en-us' | 'zh-hk' = 'en-us', extra: Record<string, unknown> = {}) {
-  answerApi({ '/Information/GetInformationById': article, ...extra }, lang);
+  answerApi({ '/Information/GetInformationById': article, '/Information/AddInformationView': { counted: true }, ...extra }, lang);
   return render(inApp(<ArticleView id={9} locale={lang} />, { path: '/en-us/property-tips/article/9', locale: lang }));
 }
 

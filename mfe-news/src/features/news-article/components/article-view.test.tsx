@@ -19,7 +19,7 @@ const LOADED = { timeout: 10_000 };
 
 /** The article page for id 5, the API answering `result`. */
 function showArticle(result: object) {
-  answerApi({ '/Information/GetInformationById': result });
+  answerApi({ '/Information/GetInformationById': result, '/Information/AddInformationView': { counted: true } });
   return render(inApp(<ArticleView id={5} locale="en-us" />, { path: '/en-us/news/5/' }));
 }
 

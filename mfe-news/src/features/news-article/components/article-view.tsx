@@ -9,6 +9,7 @@ import { useNewsT } from '../../../i18n/use-news-t';
 import { articleHref, type ArticleItem } from '../../../lib/articles';
 import { ArticleBody } from './article-body';
 import { useArticleMeta } from '../use-article-meta';
+import { useCountArticleView } from '../count-view';
 import { ShareLinks } from './share-links';
 import { SubscribeForm } from './subscribe-form';
 import styles from './article.module.css';
@@ -22,11 +23,12 @@ const BACK: Record<ArticleItem['kind'], [RouteName, string]> = {
   faq: ['propertyTipsFaq', 'guides.backToFaq'],
 };
 
-/** An article (GetInformationById): its paragraphs rendered as text paragraphs, never as HTML. */
+/** An article (GetInformationById): its paragraphs rendered as text paragraphs, never as HTML; its view counted once shown. */
 export function ArticleView({ id, locale }: { id: number; locale: Locale }) {
   const { t } = useNewsT();
   const state = useApi(getInformationById, { query: { id }, language: locale }, [id, locale]);
   useArticleMeta(state.data, locale, state.data ? BACK[state.data.kind] : undefined);
+  useCountArticleView(state.data?.informationID);
   if (state.error && !state.data) {
     if (isApiFailure(state.error) && state.error.status === 404) {
       return (
