@@ -4,12 +4,13 @@ import { ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import { useProperty } from '../api/use-property';
+import { useCountPropertyView } from '../api/count-view';
 import { ListingNotFound } from './listing-not-found';
 import { recordBrowseHistory } from '../record-history';
 import type { PropertyDetail } from '@portal/shared/contracts';
 import { DetailView, type DetailExtras } from './detail-view';
 
-/** Loads a listing and shows it, its loading skeleton, its not-found state or its error. */
+/** Loads a listing and shows it (counting the view once it is shown), its loading skeleton, its not-found state or its error. */
 export function DetailPageBody({ propertyId, locale, kind, extras }: {
   propertyId: string;
   locale: Locale;
@@ -23,6 +24,11 @@ export function DetailPageBody({ propertyId, locale, kind, extras }: {
   useEffect(() => {
     if (property) recordBrowseHistory(property);
   }, [property]);
+  const countView = useCountPropertyView();
+  const shownId = property?.propertyID;
+  useEffect(() => {
+    if (shownId !== undefined) countView(shownId);
+  }, [shownId, countView]);
   if (state.error && !property) {
     if (isApiFailure(state.error) && state.error.status === 404) return <ListingNotFound kind={kind} locale={locale} />;
     return <ErrorState title={t('detail.errorTitle')} message={state.error.message} onRetry={state.reload} />;
