@@ -17,7 +17,7 @@ const article = (id: number) => ({
 
 /** the news page of article `id`, as the shell mounts it (StrictMode, as in development) */
 const page = (id: number) => (
-  <StrictMode>{inApp(<NewsDetailPage locale="en-us" params={{ id: String(id) }} search="" />, { path: `/en-us/news/${id}/` })}</StrictMode>
+  <StrictMode>{inApp(<NewsDetailPage routeName="newsDetail" locale="en-us" params={{ id: String(id) }} search="" />, { path: `/en-us/news/${id}/` })}</StrictMode>
 );
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
 /** the bodies of the views posted, once `n` have arrived and nothing more came in a moment */
