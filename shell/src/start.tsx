@@ -66,7 +66,7 @@ async function start() {
  * skeleton in between). Hydration is a transition too: it yields to the browser as it goes.
  */
 async function hydrate(root: HTMLElement, state: HydrationState): Promise<void> {
-  setHydrationAnswers(state.answers);
+  setHydrationAnswers(state.answers, state.renderedAt);
   const data = routeDataOf(new URL(window.location.href));
   if (data.kind === 'route') await loadPageModules(data.route);
   await i18n.loadNamespaces(registeredNamespaces());

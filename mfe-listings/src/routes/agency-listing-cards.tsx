@@ -1,12 +1,12 @@
+import { usePageNow } from '@portal/shared/api';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
-import { useState } from 'react';
 import { ListingCard } from '../features/listings';
 import styles from './agency-listing-cards.module.css';
 
 /** The listings feature's cards inside an agency or partner tab (pages compose features). */
 export function AgencyListingCards({ items, locale }: { items: readonly PropertyListItem[]; locale: Locale }) {
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   return (
     <div className={styles.grid}>
       {items.map((item, i) => (

@@ -7,7 +7,7 @@
  * page renders its not-found state on both sides. Any other failed call is not sent: the server
  * renders the loading state and the browser calls again after hydration.
  */
-import { createContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { EndpointRef } from '../contracts/core';
 import type { Language } from '../contracts/language';
 import { ApiFailure, isApiFailure, type ApiFailureInit } from './api-failure';
@@ -49,6 +49,8 @@ export class ServerData {
   constructor(
     /** the page's language: every call of the render is made in it */
     readonly language: Language,
+    /** the time the page is rendered at: relative times ("updated 12 minutes ago") are counted from it */
+    readonly renderedAt: number = Date.now(),
   ) {}
 
   /**
@@ -83,15 +85,29 @@ export class ServerData {
 export const ServerDataContext = createContext<ServerData | null>(null);
 
 let hydration: Map<string, Exclude<ServerAnswer, undefined>> | undefined;
+let hydrationNow: number | undefined;
 
-/** The browser, before hydrating: the answers the server rendered the page with. */
-export function setHydrationAnswers(answers: ServerAnswers | undefined): void {
+/** The browser, before hydrating: the answers the server rendered the page with, and when it rendered it. */
+export function setHydrationAnswers(answers: ServerAnswers | undefined, renderedAt?: number): void {
   hydration = answers ? new Map(Object.entries(answers)) : undefined;
+  hydrationNow = answers && Number.isFinite(renderedAt) ? renderedAt : undefined;
 }
 
 /** After the first navigation the server's answers are no longer the page's: calls go out again. */
 export function clearHydrationAnswers(): void {
   hydration = undefined;
+  hydrationNow = undefined;
+}
+
+/**
+ * "Now" for relative times, fixed when the component mounts: the render time on the server, the
+ * same time while the page hydrates (the page may have been kept by the page cache or a CDN for a
+ * few seconds, and "12 minutes ago" must not hydrate as "13"), the clock afterwards.
+ */
+export function usePageNow(): number {
+  const server = useContext(ServerDataContext);
+  const [now] = useState(() => server?.renderedAt ?? hydrationNow ?? Date.now());
+  return now;
 }
 
 /** The server's answer of `key` while the first page hydrates. */

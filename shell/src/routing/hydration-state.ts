@@ -12,6 +12,8 @@ export interface HydrationState {
   answers: ServerAnswers;
   mobile: boolean;
   locale: Locale;
+  /** when the server rendered it (ms since the epoch): relative times hydrate from it */
+  renderedAt?: number;
 }
 
 /** The state of a server-rendered page, or null for a page the browser renders itself. */
@@ -21,7 +23,10 @@ export function readHydrationState(doc: Document = document): HydrationState | n
   try {
     const value = JSON.parse(el.textContent) as Partial<HydrationState>;
     if (!value || typeof value.answers !== 'object' || value.answers === null) return null;
-    return { answers: value.answers, mobile: value.mobile === true, locale: value.locale as Locale };
+    return {
+      answers: value.answers, mobile: value.mobile === true, locale: value.locale as Locale,
+      renderedAt: typeof value.renderedAt === 'number' ? value.renderedAt : undefined,
+    };
   } catch {
     return null;
   }

@@ -212,7 +212,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     lang: HTML_LANG[locale],
     head,
     styles: await stylesOf(html, await candidates),
-    state: { answers: answers.answers(), mobile, locale },
+    state: { answers: answers.answers(), mobile, locale, renderedAt: answers.renderedAt },
     degraded,
   };
 }

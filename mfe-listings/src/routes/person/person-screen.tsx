@@ -1,9 +1,8 @@
-import { isApiFailure, useApi } from '@portal/shared/api';
+import { isApiFailure, useApi, usePageNow } from '@portal/shared/api';
 import { getPropertyUserInfoById } from '@portal/shared/endpoints';
 import type { PropertyDetail } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { ErrorState, SkeletonCard, SkeletonText } from '@portal/shared/ui';
-import { useState } from 'react';
 import { ListingNotFound, useProperty } from '../../features/listing-detail';
 import { ListingCard, kindOfRentalType } from '../../features/listings';
 import { useListingsT } from '../../i18n/use-listings-t';
@@ -25,7 +24,7 @@ function PersonBody({ property, locale }: { property: PropertyDetail; locale: Lo
   const { t } = useListingsT();
   const hidden = property.contactHidden || property.showRecommendations;
   const info = useApi(getPropertyUserInfoById, { query: { propertyId: property.propertyID }, language: locale, enabled: !hidden });
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   const person = hidden ? undefined : info.data;
   let card;
   if (hidden || person?.contactHidden) card = <ContactHidden />;

@@ -1,9 +1,8 @@
-import { useApi } from '@portal/shared/api';
+import { useApi, usePageNow } from '@portal/shared/api';
 import type { BodyOf, searchInformation as searchContract } from '@portal/shared/contracts';
 import { searchInformation } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 import { EmptyState, ErrorState, Pagination, SkeletonCard } from '@portal/shared/ui';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNewsT } from '../../i18n/use-news-t';
 import { ArticleCard } from './article-card';
@@ -28,7 +27,7 @@ export function ArticleResults({ locale, query, page, pageHref, emptyTitle, empt
   const { t } = useNewsT();
   const state = useApi(searchInformation, { body: { ...query, pageIndex: page, pageCount: NEWS_PAGE_SIZE }, language: locale });
   const pages = state.data ? Math.max(1, Math.ceil(state.data.total / NEWS_PAGE_SIZE)) : 1;
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   if (state.error && !state.data) return <ErrorState title={t('list.errorTitle')} message={state.error.message} onRetry={state.reload} />;
   if (!state.data) {
     return (

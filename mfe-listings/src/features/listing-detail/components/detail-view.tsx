@@ -1,9 +1,9 @@
-import { mediaUrl } from '@portal/shared/api';
+import { mediaUrl, usePageNow } from '@portal/shared/api';
 import type { PropertyDetail } from '@portal/shared/contracts';
 import { formatMoney, formatRent } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../../i18n/use-listings-t';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DetailFacts } from './detail-facts';
 import { FairPriceSlot } from './fair-price-slot';
 import { PhotoGallery } from './photo-gallery';
@@ -21,7 +21,7 @@ export interface DetailExtras {
 export function DetailView({ property: p, locale, extras = {} }: { property: PropertyDetail; locale: Locale; extras?: DetailExtras }) {
   const { t } = useListingsT();
   const rent = p.rentalType === 2;
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   return (
     <article className={styles.detail} data-testid="listing-detail">
       <header className={styles.header}>

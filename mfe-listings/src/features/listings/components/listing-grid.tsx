@@ -1,12 +1,13 @@
+import { usePageNow } from '@portal/shared/api';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { SkeletonCard, useIsMobile } from '@portal/shared/ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ListingCard } from './listing-card';
 import styles from './listing-grid.module.css';
 
 export function ListingGrid({ items, locale, actionFor }: { items: readonly PropertyListItem[]; locale: Locale; actionFor?: (item: PropertyListItem) => ReactNode }) {
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   return (
     <div className={styles.grid}>
       {items.map((item, i) => (

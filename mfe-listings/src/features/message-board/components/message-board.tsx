@@ -1,3 +1,4 @@
+import { usePageNow } from '@portal/shared/api';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, SkeletonText } from '@portal/shared/ui';
@@ -23,7 +24,7 @@ export interface MessageBoardProps {
 export function MessageBoard({ listingId, renderCaptcha, termsHref, api = messagesApi, onNotice }: MessageBoardProps) {
   const { t } = useTranslation('listings');
   const state = useMessages(listingId, api);
-  const [now] = useState(() => Date.now());
+  const now = usePageNow();
   const [writing, setWriting] = useState(false);
   const [notice, setNotice] = useState('');
   const announce = (text: string) => {
