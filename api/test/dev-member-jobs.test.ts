@@ -35,6 +35,15 @@ describe('member development routes', () => {
     delete process.env.DEV_ROUTES;
     expect((await post('/api/dev/staff', { email: 'a@b.hk' })).status).toBe(404);
     expect((await post('/api/dev/member-jobs', {})).status).toBe(404);
+    expect((await post('/api/dev/rate-limits/reset', {})).status).toBe(404);
+  });
+
+  it('start the per-minute limits afresh, for the machine itself only', async () => {
+    process.env.DEV_ROUTES = '1';
+    await db.query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ('signUp:10.1.2.3', date_trunc('minute', now()), 6)`);
+    expect((await post('/api/dev/rate-limits/reset', {}, '10.1.2.3')).status).toBe(403);
+    expect(await post('/api/dev/rate-limits/reset', {})).toEqual({ status: 200, body: { code: 0, result: { cleared: 1 } } });
+    expect(await db.query('SELECT key FROM rate_limits')).toEqual([]);
   });
 
   it('make an account staff and run the jobs, for the machine itself only', async () => {
