@@ -43,7 +43,7 @@ async function step(name, fn) {
   if (!outcome.ok && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  results.push({ name, ok: outcome.ok, seconds: outcome.seconds ?? (Date.now() - started) / 1000, counts });
+  results.push({ name, ok: outcome.ok, seconds: outcome.seconds ?? (Date.now() - started) / 1000, counts, failures: outcome.failures });
   if (!outcome.ok) finish();
 }
 
@@ -53,7 +53,12 @@ function finish() {
     const detail = r.counts.passed + r.counts.failed > 1 ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
     console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${detail}  ${r.seconds.toFixed(1)} s`);
   }
-  if (failed) console.log(`\nStopped at the first failing step: ${results.at(-1).name}`);
+  if (failed) {
+    console.log(`\nStopped at the first failing step: ${results.at(-1).name}`);
+    // what failed, in brief, here at the end where a log's last lines are all some readers get
+    const briefs = results.flatMap((r) => r.failures ?? []);
+    if (briefs.length) console.log(`\nWhat failed (first lines; the whole report is above):\n${briefs.join('\n')}`);
+  }
   fs.rmSync(tmp, { recursive: true, force: true });
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
@@ -101,7 +106,40 @@ async function jestStep(cwd, extraEnv = {}, label = '') {
   const code = await run(BIN('jest'), args, { cwd: path.join(ROOT, cwd), env });
   const report = readJson(out);
   const counts = report ? { passed: report.numPassedTestSuites, failed: report.numFailedTestSuites + (report.numRuntimeErrorTestSuites ?? 0) } : undefined;
-  return { ok: code === 0, counts: counts && counts.passed + counts.failed > 0 ? counts : undefined };
+  return { ok: code === 0, counts: counts && counts.passed + counts.failed > 0 ? counts : undefined, failures: jestFailures(report) };
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** the first few lines of an error, without colours */
+function firstLines(text, n = 6) {
+  return String(text ?? '').replace(ANSI, '').split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, n).map((l) => `      ${l}`).join('\n');
+}
+
+function jestFailures(report) {
+  return (report?.testResults ?? []).filter((f) => f.status === 'failed').map((f) => {
+    const test = f.assertionResults?.find((a) => a.status === 'failed');
+    const where = path.relative(ROOT, f.name);
+    return test ? `  ${where} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}` : `  ${where}\n${firstLines(f.message)}`;
+  });
+}
+
+/** each failed or flaky journey of a Playwright JSON report: project, file:line, title, the error's first lines */
+function playwrightFailures(report) {
+  const briefs = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error;
+        const at = error?.location ? ` (failed at line ${error.location.line})` : '';
+        briefs.push(`  [${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${at}\n${firstLines(error?.message ?? error?.value)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // the top suites are the files; below them, describe blocks
+  for (const file of report?.suites ?? []) walk(file, []);
+  return briefs;
 }
 
 // npm audit: no high or critical advisory in the production dependencies. When the registry's
@@ -150,8 +188,9 @@ await step('playwright e2e', async () => {
     cwd: path.join(ROOT, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, HH_SKIP_BUILD: '1' },
   });
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  const stats = report?.stats;
   const counts = stats ? { passed: stats.expected, failed: stats.unexpected + (stats.flaky ?? 0) } : undefined;
-  return { ok: code === 0 && !stats?.flaky, counts };
+  return { ok: code === 0 && !stats?.flaky, counts, failures: playwrightFailures(report) };
 });
 finish();

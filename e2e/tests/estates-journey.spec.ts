@@ -11,9 +11,12 @@ test('estate list -> filter -> estate -> transactions tab -> deal -> back', asyn
   await expect(page).toHaveURL(/\/en-us\/estate\/hma1\/$/);
   await expect(page.getByTestId('estate-chip')).toHaveText(['Hong Kong Island ×']);
   await expect(page.getByTestId('estate-total')).not.toHaveText(total ?? '');
+  // the sorted page comes from the browser's own call (the URL changes before it answers)
+  const sorted = page.waitForResponse((r) => r.url().includes('/Estate/SearchEstate') && (r.request().postDataJSON() as { order?: string }).order === 'DealAvgPriceDesc');
   await page.getByTestId('estate-sort').selectOption('DealAvgPriceDesc');
   await expect(page).toHaveURL(/\/en-us\/estate\/hma1u4\/$/);
-  // the previous results stay on screen while the sorted ones load
+  await sorted;
+  // the previous results stay on screen while the sorted ones load, then give way to them
   await expect(page.getByTestId('estate-list')).toHaveAttribute('aria-busy', 'false');
   const first = page.getByTestId('estate-card').first();
   await expect(first).toContainText('Hong Kong Island');
