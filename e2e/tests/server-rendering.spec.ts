@@ -107,6 +107,8 @@ test('the browser hydrates the server page without calling its API again, then n
   await expect(cards.nth(19)).toBeVisible();
   // hydrated: a client-side link works (the page-2 call goes out, the URL changes without a reload)
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  // the listing remote's part of the page is live too (its sort waits for hydration)
+  await expect(page.getByTestId('sort-select')).toBeEnabled();
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
   const paged = page.waitForResponse((r) => r.url().includes('/Property/SearchProperty') && (r.request().postDataJSON() as { pageIndex?: number }).pageIndex === 2);
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
