@@ -10,6 +10,8 @@ const { workspaces } = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.
 const ON_THEIR_OWN = new Set(['api', 'e2e']);
 
 module.exports = {
+  // a worker that has grown past this is replaced before its next file (see api/jest.config.cjs)
+  workerIdleMemoryLimit: '512MB',
   projects: workspaces
     .filter((ws) => !ON_THEIR_OWN.has(ws) && fs.existsSync(path.join(__dirname, ws, 'jest.config.cjs')))
     .map((ws) => `<rootDir>/${ws}`),
