@@ -83,6 +83,8 @@ test('the latest transactions filter by region and price, page, and a deal opens
   await page.getByRole('navigation', { name: /pag/i }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/region=KLN&min=5000000&page=2$/);
   await expect(page.getByTestId('deal-table')).toContainText('page 2 of');
+  // the first page's rows stay on screen until the second page has come
+  await expect(page.getByTestId('deal-search')).toHaveAttribute('aria-busy', 'false');
   const link = page.getByTestId('deal-row').first().getByRole('link');
   const target = await link.getAttribute('href');
   expect(target).toMatch(/^\/en-us\/deal\/\d+$/);

@@ -9,6 +9,8 @@ test('GBA list -> city -> project -> floor plans -> one plan', async ({ page }) 
   await page.getByRole('region', { name: 'Filter the projects' }).getByRole('link', { name: 'Shenzhen' }).click();
   await expect(page).toHaveURL(/\/en-us\/greater-bay-area\/c2\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New homes in Shenzhen' })).toBeVisible();
+  // the unfiltered projects stay on screen until Shenzhen's have come
+  await expect(page.getByTestId('gba-list')).toHaveAttribute('aria-busy', 'false');
   const card = page.getByTestId('gba-project-card').first();
   await expect(card).toContainText('Shenzhen');
   await expect(card).toContainText(/RMB [\d,]+ \(HKD [\d,]+\) \/m²/);

@@ -11,6 +11,7 @@ test('new developments: list, a development, its price list filtered, and a unit
   await page.getByTestId('filter-y-2').click();
   await expect(page).toHaveURL(/\/en-us\/new-properties\/y2\/$/);
   await expect(page.getByTestId('filter-chips').getByText('On sale')).toBeVisible();
+  await expect(page.getByTestId('new-estate-list')).toHaveAttribute('aria-busy', 'false');
   const card = page.getByTestId('new-estate-card').first();
   await expect(card.getByText('On sale')).toBeVisible();
   const name = (await card.getByRole('heading').textContent()) ?? '';

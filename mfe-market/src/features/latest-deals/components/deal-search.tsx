@@ -33,7 +33,8 @@ export function DealSearch({ locale, filters, regions }: { locale: Locale; filte
     );
   };
   return (
-    <section className={section.section} aria-labelledby="market-deals-heading" data-testid="deal-search">
+    // busy while the next page or filter loads: the rows on screen are still the previous ones
+    <section className={section.section} aria-labelledby="market-deals-heading" aria-busy={state.loading} data-testid="deal-search">
       <h2 id="market-deals-heading">{t('deals.searchHeading')}</h2>
       <FilterForm label={t('deals.filtersLabel')} submitLabel={t('deals.apply')}>
         <Select name="region" label={t('deals.region')} placeholder={t('deals.any')} defaultValue={filters.region ?? ''} options={regions.map((r) => ({ value: r.code, label: r.name }))} />

@@ -25,7 +25,7 @@ export function GbaList({ filter, locale }: { filter: GbaFilter; locale: Locale 
   const data = results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <section className={styles.page} data-testid="gba-list">
+    <section className={styles.page} aria-busy={results.loading} data-testid="gba-list">
       <GbaNav locale={locale} current="gbaList" />
       <h1>{title}</h1>
       {cities.data ? <ListFilters filter={filter} cities={cities.data.cities} locale={locale} /> : null}
