@@ -33,6 +33,26 @@ describe('DealSearch', () => {
     expect(within(screen.getByLabelText('District')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Yau Tsim Mong']);
   });
 
+  it("keeps the shown page's caption, marked busy, while the next page loads", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    api.answer(searchDeal, async (request) => {
+      const pageIndex = (request.body as { pageIndex: number }).pageIndex;
+      if (pageIndex === 2) await held;
+      return { ...page([deal(9000 + pageIndex)], 45), pageIndex };
+    });
+    const { rerender } = view('?page=1');
+    expect(await screen.findByText('Transactions, page 1 of 3', {}, LOADED)).toBeInTheDocument();
+    rerender(inApp(<DealSearch locale="en-us" filters={dealFiltersOf('?page=2')} regions={regions} />, { path: '/en-us/latestTrans/index?page=2' }));
+    // page 1's rows are still on screen: the caption names them, and the list says it is busy
+    expect(screen.getByText('Transactions, page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('deal-search')).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText('Transactions, page 2 of 3', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByTestId('deal-search')).toHaveAttribute('aria-busy', 'false');
+    expect(within(screen.getByTestId('deal-row')).getByRole('link')).toHaveAttribute('href', '/en-us/deal/9002');
+  });
+
   it('puts the filled filters in the URL, from page 1', async () => {
     api.answer(searchDeal, page([deal(9001)], 1));
     view('?page=4');

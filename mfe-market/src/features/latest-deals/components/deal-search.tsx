@@ -27,7 +27,7 @@ export function DealSearch({ locale, filters, regions }: { locale: Locale; filte
     return (
       <>
         <p className={section.muted} aria-live="polite" data-testid="deals-total">{t('deals.total', { count: data.total })}</p>
-        <DealTable items={data.items} locale={locale} caption={t('deals.pageCaption', { page: filters.page, pages })} />
+        <DealTable items={data.items} locale={locale} caption={t('deals.pageCaption', { page: data.pageIndex, pages })} />
         <Pagination page={filters.page} total={pages} hrefFor={(n) => hrefWith({ page: n })} linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
       </>
     );
