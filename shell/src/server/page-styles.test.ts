@@ -32,3 +32,17 @@ it('links a sheet it could not read, or one without class selectors (its rules m
   ];
   expect(stylesUsedBy('<main class="page"></main>', sheets)).toEqual(['https://cdn/a.css', 'https://cdn/b.css']);
 });
+
+it('links one sheet for a component that several pages\' sheets hold: the first that styles a class of the page', () => {
+  const html = '<main class="list"><article class="card"><span class="price">1</span></article></main>';
+  const sheets = [
+    { href: 'https://cdn/listings/css/expose_BuyListPage.css', classes: new Set(['list', 'card', 'price']) },
+    // the detail pages hold the same card (and their own classes); the page needs nothing else of them
+    { href: 'https://cdn/listings/css/expose_SaleDetailPage.css', classes: new Set(['card', 'price', 'gallery']) },
+    { href: 'https://cdn/listings/css/expose_AgencyDetailPage.css', classes: new Set(['card', 'agency']) },
+  ];
+  expect(stylesUsedBy(html, sheets)).toEqual(['https://cdn/listings/css/expose_BuyListPage.css']);
+  // a class the first sheet does not style still brings the sheet that does
+  const withAgency = '<main class="list"><article class="card agency"></article></main>';
+  expect(stylesUsedBy(withAgency, sheets)).toEqual(['https://cdn/listings/css/expose_BuyListPage.css', 'https://cdn/listings/css/expose_AgencyDetailPage.css']);
+});

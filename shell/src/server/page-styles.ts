@@ -40,13 +40,22 @@ export interface CandidateSheet {
 }
 
 /**
- * The sheets a rendered page links, in their order: every sheet one of whose classes the HTML
- * uses, and every sheet that could not be read or names no class (its rules may style any page).
+ * The sheets a rendered page links, in their order: every sheet that could not be read or names no
+ * class (its rules may style any page), and every sheet that styles a class of the HTML no sheet
+ * before it styles. A CSS module's rules come whole with its class names, so a component shared by
+ * several pages (a listing card) is in each of their sheets, and one of them is enough: the buy
+ * list's own sheet already styles its cards, and the detail pages' sheets, which hold the same
+ * card, are left out.
  */
 export function stylesUsedBy(html: string, sheets: readonly CandidateSheet[]): string[] {
-  const used = htmlClasses(html);
-  const hrefs = sheets
-    .filter((sheet) => !sheet.classes || sheet.classes.size === 0 || [...sheet.classes].some((name) => used.has(name)))
-    .map((sheet) => sheet.href);
-  return [...new Set(hrefs)];
+  const uncovered = htmlClasses(html);
+  const hrefs: string[] = [];
+  for (const sheet of sheets) {
+    if (hrefs.includes(sheet.href)) continue;
+    const styles = !sheet.classes || sheet.classes.size === 0 ? null : [...sheet.classes].filter((name) => uncovered.has(name));
+    if (styles && styles.length === 0) continue;
+    hrefs.push(sheet.href);
+    for (const name of styles ?? []) uncovered.delete(name);
+  }
+  return hrefs;
 }
