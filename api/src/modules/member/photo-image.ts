@@ -4,7 +4,6 @@
  * stored is a fresh JPEG without the upload's metadata (EXIF locations included): at most
  * 1080 px on its longer side, turned upright, and a 360x270 thumbnail.
  */
-import sharp from 'sharp';
 
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 /** more pixels than this (about 40 megapixels) is refused before decoding */
@@ -35,6 +34,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto | unde
   const type = sniffPhoto(bytes);
   if (!type) return undefined;
   try {
+    // loaded by the first upload, not when the API starts (and every API test file loads the app)
+    const { default: sharp } = await import('sharp');
     const input = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await input.metadata();
     if (meta.format !== type) return undefined;

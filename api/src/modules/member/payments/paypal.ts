@@ -5,7 +5,7 @@
  * PayPal test server): the SDK knows only PayPal's two hosts, so its fetch is given the origin.
  */
 import { randomUUID } from 'node:crypto';
-import { CheckoutPaymentIntent, Client, Environment, OrdersController, PaypalExperienceUserAction, type OAuthToken, type Order } from '@paypal/paypal-server-sdk';
+import type { Client, OAuthToken, Order, OrdersController } from '@paypal/paypal-server-sdk';
 import type { PayPalConfig, ProviderPaymentInput } from './config';
 import type { ProviderEvent } from './ledger';
 
@@ -15,6 +15,17 @@ interface Connection {
   token?: OAuthToken;
 }
 const connections = new Map<string, Connection>();
+
+type Sdk = typeof import('@paypal/paypal-server-sdk');
+let sdk: Promise<Sdk> | undefined;
+/**
+ * The SDK loads on the first PayPal call, not when the API starts: it takes about half a second
+ * to load (of the start-up, and of every API test file), which a server without PayPal never needs
+ */
+function paypalSdk(): Promise<Sdk> {
+  sdk ??= import('@paypal/paypal-server-sdk');
+  return sdk;
+}
 
 const DEFAULT_ORIGIN = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' };
 
@@ -27,7 +38,8 @@ function fetchAt(origin: string): typeof fetch {
   };
 }
 
-export function payPalConnection(cfg: PayPalConfig): Connection {
+export async function payPalConnection(cfg: PayPalConfig): Promise<Connection> {
+  const { Client, Environment, OrdersController } = await paypalSdk();
   const key = `${cfg.clientId}\n${cfg.clientSecret}\n${cfg.apiOrigin}`;
   let found = connections.get(key);
   if (!found) {
@@ -46,14 +58,15 @@ export function payPalConnection(cfg: PayPalConfig): Connection {
 
 /** A bearer token of the app, fetched again when it expired. */
 export async function payPalToken(cfg: PayPalConfig): Promise<string> {
-  const c = payPalConnection(cfg);
+  const c = await payPalConnection(cfg);
   c.token = await c.client.clientCredentialsAuthManager.updateToken(c.token);
   return c.token.accessToken;
 }
 
 /** A PayPal order for `input.amount` HKD: its id and the page where the buyer approves it. */
 export async function createPayPalOrder(cfg: PayPalConfig, input: ProviderPaymentInput): Promise<{ id: string; url: string }> {
-  const { result } = await payPalConnection(cfg).orders.createOrder({
+  const { CheckoutPaymentIntent, PaypalExperienceUserAction } = await paypalSdk();
+  const { result } = await (await payPalConnection(cfg)).orders.createOrder({
     paypalRequestId: randomUUID(),
     body: {
       intent: CheckoutPaymentIntent.Capture,
@@ -95,7 +108,7 @@ export function capturedPayment(order: Order, orderId: number): ProviderEvent | 
 
 /** Captures the approved PayPal order `paypalOrderId`; an order captured before is read instead. */
 export async function capturePayPalOrder(cfg: PayPalConfig, paypalOrderId: string, orderId: number): Promise<Order> {
-  const { orders } = payPalConnection(cfg);
+  const { orders } = await payPalConnection(cfg);
   try {
     return (await orders.captureOrder({ id: paypalOrderId, paypalRequestId: `capture-${orderId}-${paypalOrderId}`, prefer: 'return=representation' })).result;
   } catch (err) {

@@ -5,7 +5,6 @@
  * kept as sent when it starts with a PDF header, ends with an end-of-file marker and carries no
  * script or launch action. Anything else is refused.
  */
-import sharp from 'sharp';
 import { sniffPhoto } from '../photo-image';
 
 /** more pixels than this (about 40 megapixels) is refused before decoding */
@@ -31,6 +30,8 @@ async function reencodeImage(bytes: Buffer): Promise<Buffer | undefined> {
   const type = sniffPhoto(bytes);
   if (!type) return undefined;
   try {
+    // loaded by the first upload, not when the API starts (and every API test file loads the app)
+    const { default: sharp } = await import('sharp');
     const input = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     if ((await input.metadata()).format !== type) return undefined;
     return await input

@@ -4,7 +4,7 @@
  * checked by the SDK's constructEvent on the raw body. checkout.session.completed (paid) and
  * checkout.session.async_payment_succeeded pay the order named in the session's metadata.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/index';
 import { stripeConfig, type ProviderPaymentInput, type StripeConfig } from './config';
@@ -13,15 +13,20 @@ import { registerWebhook } from './webhook-route';
 
 const PAYING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
-export function stripeClient(cfg: StripeConfig): Stripe {
-  return new Stripe(cfg.secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...cfg.api });
+/**
+ * The SDK loads on the first card payment or webhook, not when the API starts: it is a fifth of a
+ * second of start-up (and of every API test file) that a server without Stripe never needs
+ */
+export async function stripeClient(cfg: StripeConfig): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
+  return new StripeSdk(cfg.secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...cfg.api });
 }
 
 /** A Checkout session paying `input.amount` HKD for the order: its id and the page to send the buyer to. */
 export async function createCheckout(cfg: StripeConfig, input: ProviderPaymentInput): Promise<{ id: string; url: string }> {
   const metadata = { orderId: String(input.orderId) };
   // the SDK sends its retries with one idempotency key, so a retried request makes no second session
-  const session = await stripeClient(cfg).checkout.sessions.create(
+  const session = await (await stripeClient(cfg)).checkout.sessions.create(
     {
       mode: 'payment',
       client_reference_id: String(input.orderId),
@@ -60,7 +65,7 @@ export function registerStripeWebhook(app: FastifyInstance, db: Db): void {
     if (!cfg) return { status: 409 };
     let event: Stripe.Event;
     try {
-      event = stripeClient(cfg).webhooks.constructEvent(raw, String(req.headers['stripe-signature'] ?? ''), cfg.webhookSecret);
+      event = (await stripeClient(cfg)).webhooks.constructEvent(raw, String(req.headers['stripe-signature'] ?? ''), cfg.webhookSecret);
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'stripe webhook: signature refused');
       return { status: 400 };
