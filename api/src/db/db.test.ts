@@ -1,5 +1,5 @@
 import { createTestDb } from '../../test/helpers';
-import type { Db } from './index';
+import { statementName, type Db } from './index';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -19,6 +19,17 @@ describe('database connection', () => {
       }),
     ).rejects.toThrow('abort');
     expect(await db.query('SELECT id, v FROM t_probe ORDER BY id')).toEqual([{ id: 1, v: 'a' }]);
+  });
+
+  it('runs a named (prepared) statement as the unnamed one, again and again', async () => {
+    const sql = 'SELECT g AS n, $1::text AS label FROM generate_series(1, $2::int) AS g ORDER BY g';
+    const unnamed = await db.query(sql, ['x', 3]);
+    expect(unnamed).toEqual([{ n: 1, label: 'x' }, { n: 2, label: 'x' }, { n: 3, label: 'x' }]);
+    for (let i = 0; i < 7; i++) expect(await db.query(sql, ['x', 3], { name: statementName(sql) })).toEqual(unnamed);
+    expect(await db.one(sql, ['y', 2], { name: statementName(sql) })).toEqual({ n: 1, label: 'y' });
+    await db.tx(async (t) => {
+      expect(await t.query(sql, ['x', 3], { name: statementName(sql) })).toEqual(unnamed);
+    });
   });
 
   // PostgreSQL only: the server may close an idle pooled connection at any time (restart,

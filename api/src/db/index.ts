@@ -6,14 +6,27 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import { claimPgliteFolder } from './pglite-folder';
 
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * PostgreSQL: run as the named prepared statement `name`, parsed once per connection and then
+   * planned by PostgreSQL's plan cache (a custom plan for each of the first five runs, then the
+   * generic plan when it costs no more). The name belongs to this SQL text alone: take it from
+   * `statementName(sql)`. Meant for hot statements with a bounded number of texts; past
+   * PG_PREPARED_MAX names (default 200) a statement runs unnamed, and PG_PREPARE=0 (a pooler in
+   * transaction mode) turns naming off. PGlite ignores it.
+   */
+  name?: string;
+}
+
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  one<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
+  query<T = Row>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<T[]>;
+  one<T = Row>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<T | undefined>;
   /** several statements, no parameters (migrations) */
   exec(sql: string): Promise<void>;
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
@@ -42,15 +55,36 @@ export async function openDb(opts: OpenOptions = {}): Promise<Db> {
   return openPglite(opts.dataDir ?? 'memory', opts.snapshot);
 }
 
-type Queryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+const names = new Map<string, string>();
 
-function wrap(kind: Db['kind'], q: Queryable, extra: Pick<Db, 'exec' | 'tx' | 'exclusive' | 'close' | 'dump'>): Db {
-  const query = async <T,>(sql: string, params: readonly unknown[] = []) =>
-    (await q.query(sql, params as unknown[])).rows as T[];
+/**
+ * A prepared statement's name for an SQL text: stable across processes and distinct per text
+ * (a hash of it), 27 characters (PostgreSQL keeps 63). Remembered for the texts of the process
+ * (a bounded number: a hot statement's text is built from a few shapes).
+ */
+export function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
+    if (names.size >= 2000) names.clear();
+    names.set(sql, name);
+  }
+  return name;
+}
+
+type Queryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+/** runs one statement, named (prepared) when `name` is given */
+type Runner = (sql: string, params: unknown[], name?: string) => Promise<{ rows: unknown[] }>;
+
+const unnamed = (q: Queryable): Runner => (sql, params) => q.query(sql, params);
+
+function wrap(kind: Db['kind'], run: Runner, extra: Pick<Db, 'exec' | 'tx' | 'exclusive' | 'close' | 'dump'>): Db {
+  const query = async <T,>(sql: string, params: readonly unknown[] = [], opts?: QueryOptions) =>
+    (await run(sql, params as unknown[], opts?.name)).rows as T[];
   return {
     kind,
     query,
-    one: async <T,>(sql: string, params: readonly unknown[] = []) => (await query<T>(sql, params))[0],
+    one: async <T,>(sql: string, params: readonly unknown[] = [], opts?: QueryOptions) => (await query<T>(sql, params, opts))[0],
     ...extra,
   };
 }
@@ -74,7 +108,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db> {
     }
   }
   let queue: Promise<unknown> = Promise.resolve();
-  const self: Db = wrap('pglite', pg, {
+  const self: Db = wrap('pglite', unnamed(pg), {
     exec: async (sql) => {
       await pg.exec(sql);
     },
@@ -85,7 +119,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db> {
     },
     tx: (fn) =>
       pg.transaction(async (t) =>
-        fn(wrap('pglite', t, {
+        fn(wrap('pglite', unnamed(t), {
           exec: async (sql) => {
             await t.exec(sql);
           },
@@ -115,7 +149,23 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (err) => {
     if (process.env.NODE_ENV !== 'test') console.warn(`postgres: idle connection lost (${err.message})`);
   });
-  const self: Db = wrap('postgres', pool, {
+  // named statements: parsed once per connection (pg keeps which a connection has), bounded in number
+  const prepare = process.env.PG_PREPARE !== '0';
+  const preparedMax = Number(process.env.PG_PREPARED_MAX ?? 200);
+  const prepared = new Set<string>();
+  type PgRunner = {
+    query(config: { text: string; values: unknown[]; name: string }): Promise<{ rows: unknown[] }>;
+    query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  };
+  const named = (q: PgRunner): Runner => (text, values, name) => {
+    if (name && prepare && (prepared.has(name) || prepared.size < preparedMax)) {
+      prepared.add(name);
+      return q.query({ name, text, values });
+    }
+    // text and values apart: pg copies a config object's properties first
+    return q.query(text, values);
+  };
+  const self: Db = wrap('postgres', named(pool), {
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -138,7 +188,7 @@ async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const inner = wrap('postgres', client, {
+        const inner = wrap('postgres', named(client), {
           exec: async (sql) => {
             await client.query(sql);
           },

@@ -1,6 +1,6 @@
 /** Reads listing cards by id (one query, jsonb text only for the rows asked for). */
 import type { PropertyListItem } from '@portal/shared/contracts';
-import type { Db, Row } from '../../db/index';
+import { statementName, type Db, type Row } from '../../db/index';
 import { createCache } from './cache';
 import { LISTING_STATUS, RENTAL_TYPE, SALE_FORM, label, roomNumberText } from './labels';
 import { isoTs, int, ints, mediaUrl, mediaUrls, num, str, tr, type Lang } from './sql';
@@ -82,12 +82,20 @@ export function toCard(r: Row, lang: Lang): PropertyListItem {
 
 const cards = createCache<PropertyListItem>(50_000);
 
+/**
+ * The card read, a prepared statement on PostgreSQL: its generic plan (a pkey scan of the ids and
+ * the lookups of region, district, area, estate and company) is the custom plan's, and planning the
+ * six tables each time cost 1.7-2.6 ms against 1 ms of execution.
+ */
+const CARDS_SQL = `SELECT ${CARD_COLUMNS} FROM listings l ${CARD_JOINS} WHERE l.id = ANY($2::text[])`;
+const CARDS_STATEMENT = statementName(CARDS_SQL);
+
 /** Cards of the given ids, in the order of `ids`; cards are cached per language and id for the TTL. */
 export async function cardsByIds(db: Db, lang: Lang, ids: readonly string[]): Promise<PropertyListItem[]> {
   if (ids.length === 0) return [];
   const missing = ids.filter((id) => !cards.get(`${lang}:${id}`));
   if (missing.length) {
-    const rows = await db.query(`SELECT ${CARD_COLUMNS} FROM listings l ${CARD_JOINS} WHERE l.id = ANY($2::text[])`, [lang, missing]);
+    const rows = await db.query(CARDS_SQL, [lang, missing], { name: CARDS_STATEMENT });
     for (const r of rows) cards.set(`${lang}:${String(r.id)}`, toCard(r, lang));
   }
   return ids.flatMap((id) => {

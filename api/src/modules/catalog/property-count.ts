@@ -4,10 +4,11 @@
  * listing_counts (its rows per kind, district, rooms, status and price band); in a band that the
  * price range cuts through and that holds listings of the filter, the part in the range is counted
  * on the listings by an index range of that part alone. Any other filter is counted on the
- * listings. Both give the exact number.
+ * listings. Both give the exact number. The statements run prepared on PostgreSQL (a few texts,
+ * one per shape of the countable filter; their generic plans are the custom plans).
  */
 import type { PropertyFilter } from '@portal/shared/contracts';
-import type { Db } from '../../db/index';
+import { statementName, type Db } from '../../db/index';
 import { propertyWhere } from './property-filter';
 import { Params, parseRange } from './sql';
 
@@ -89,14 +90,16 @@ export async function countFromAggregate(db: Db, f: PropertyFilter): Promise<num
   const where = propertyWhere(f, p, { omit: ['price'] }).join(' AND ');
   const range = priceInterval(f);
   if (!range) {
-    const row = await db.one<{ n: unknown }>(`SELECT coalesce(sum(l.n), 0)::bigint AS n FROM listing_counts l WHERE ${where}`, p.values);
+    const sql = `SELECT coalesce(sum(l.n), 0)::bigint AS n FROM listing_counts l WHERE ${where}`;
+    const row = await db.one<{ n: unknown }>(sql, p.values, { name: statementName(sql) });
     return Number(row?.n ?? 0);
   }
   if (range.lo > range.hi) return 0;
   const kind = f.rentalType as 1 | 2;
+  const bandSql = `SELECT l.price_band AS band, sum(l.n)::bigint AS n FROM listing_counts l WHERE ${where} GROUP BY 1`;
   const [bands, rows] = await Promise.all([
     priceBands(db),
-    db.query<{ band: unknown; n: unknown }>(`SELECT l.price_band AS band, sum(l.n)::bigint AS n FROM listing_counts l WHERE ${where} GROUP BY 1`, [...p.values]),
+    db.query<{ band: unknown; n: unknown }>(bandSql, [...p.values], { name: statementName(bandSql) }),
   ]);
   const perBand = new Map(rows.map((r) => [Number(r.band), Number(r.n)]));
   const col = kind === 2 ? 'l.rent_price' : 'l.sale_price';
@@ -117,7 +120,8 @@ export async function countFromAggregate(db: Db, f: PropertyFilter): Promise<num
     }
   }
   if (parts.length) {
-    const row = await db.one<{ n: unknown }>(`SELECT (${parts.join(' + ')})::bigint AS n`, p.values);
+    const sql = `SELECT (${parts.join(' + ')})::bigint AS n`;
+    const row = await db.one<{ n: unknown }>(sql, p.values, { name: statementName(sql) });
     total += Number(row?.n ?? 0);
   }
   return total;

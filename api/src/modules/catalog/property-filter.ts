@@ -35,7 +35,10 @@ export interface FilterOptions {
 export function propertyWhere(f: PropertyFilter, p: Params, opts: FilterOptions = {}): string[] {
   const omit = new Set(opts.omit ?? []);
   const w: string[] = [`l.status IN (${VISIBLE_STATUSES.join(',')})`];
-  if (f.rentalType !== undefined) w.push(`l.rental_type = ${p.add(f.rentalType)}`);
+  // the two kinds are written as constants: a generic plan of a prepared statement can then use
+  // the partial indexes of one kind (WHERE rental_type = 1), which a parameter would not prove
+  if (f.rentalType === 1 || f.rentalType === 2) w.push(`l.rental_type = ${f.rentalType}`);
+  else if (f.rentalType !== undefined) w.push(`l.rental_type = ${p.add(f.rentalType)}`);
   if (f.isServiced !== undefined) w.push(`l.is_serviced = ${p.add(f.isServiced)}`);
   const estates = [...(f.estateIds ?? []), ...(f.estateMainIds ?? [])];
   if (estates.length) w.push(`l.estate_id = ANY(${p.add(estates)}::int[])`);

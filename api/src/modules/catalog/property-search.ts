@@ -7,10 +7,10 @@
  * the last cached window by keyset; a total comes from listing_counts when the filter allows.
  */
 import { PROPERTY_ORDERS, type PropertyFilter, type PropertyListItem, type SearchPropertyBody } from '@portal/shared/contracts';
-import type { Db } from '../../db/index';
+import { statementName, type Db } from '../../db/index';
 import { createCache, stableKey } from './cache';
 import { cardsByIds } from './property-cards';
-import { countFromAggregate } from './property-count';
+import { countable, countFromAggregate } from './property-count';
 import { propertyWhere, priceColumn } from './property-filter';
 import { Params, paging, type Lang } from './sql';
 
@@ -120,6 +120,15 @@ const WINDOW_PAGES = 5;
 const KEYSET_LOOKBACK = 50;
 
 /**
+ * Whether the ids statement of a request runs prepared (PostgreSQL): a filter of the fields that
+ * listing_counts answers (kind, district, region, rooms, states, price), whose generic plan reads
+ * the order's index as the custom plan does (bench/plans.ts compares them), and whose texts are
+ * few (a shape of filter x order x OFFSET or keyset). Other filters (keywords, estates, tags...)
+ * keep a plan made for their values.
+ */
+export const preparedIds = (body: SearchPropertyBody) => !body.popularizePropertyId && countable(filterOf(body));
+
+/**
  * One window of ids: `count` rows from row `start` of the order, and the key values of its last
  * row. With `after` (the last key values of the row just before `start - skip`), the read starts
  * there by keyset and skips only `skip` rows; without it, it skips `start` rows (OFFSET).
@@ -136,11 +145,9 @@ export async function readWindow(
   if (after) where.push(keysetAfter(keys, after.last, p));
   const offset = after ? after.skip : start;
   const cols = keys.map((k, i) => `(${k.expr})::text AS k${i}`).join(', ');
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT l.id, ${cols} FROM listings l WHERE ${where.join(' AND ')}
-     ORDER BY ${keys.map(keySql).join(', ')} LIMIT ${p.add(count)}${offset ? ` OFFSET ${p.add(offset)}` : ''}`,
-    p.values,
-  );
+  const sql = `SELECT l.id, ${cols} FROM listings l WHERE ${where.join(' AND ')}
+     ORDER BY ${keys.map(keySql).join(', ')} LIMIT ${p.add(count)}${offset ? ` OFFSET ${p.add(offset)}` : ''}`;
+  const rows = await db.query<Record<string, unknown>>(sql, p.values, preparedIds(body) ? { name: statementName(sql) } : undefined);
   const end = rows.at(-1);
   return {
     ids: rows.map((r) => String(r.id)),
