@@ -93,13 +93,18 @@ const CARDS_STATEMENT = statementName(CARDS_SQL);
 /** Cards of the given ids, in the order of `ids`; cards are cached per language and id for the TTL. */
 export async function cardsByIds(db: Db, lang: Lang, ids: readonly string[]): Promise<PropertyListItem[]> {
   if (ids.length === 0) return [];
-  const missing = ids.filter((id) => !cards.get(`${lang}:${id}`));
+  // one look in the cache per id (a look moves the entry in the LRU's map of up to 50,000)
+  const found = ids.map((id) => cards.get(`${lang}:${id}`));
+  const missing = ids.filter((_id, i) => !found[i]);
   if (missing.length) {
     const rows = await db.query(CARDS_SQL, [lang, missing], { name: CARDS_STATEMENT });
-    for (const r of rows) cards.set(`${lang}:${String(r.id)}`, toCard(r, lang));
+    const read = new Map<string, PropertyListItem>();
+    for (const r of rows) {
+      const card = toCard(r, lang);
+      read.set(card.propertyID, card);
+      cards.set(`${lang}:${card.propertyID}`, card);
+    }
+    ids.forEach((id, i) => { found[i] ??= read.get(id); });
   }
-  return ids.flatMap((id) => {
-    const c = cards.get(`${lang}:${id}`);
-    return c ? [c] : [];
-  });
+  return found.filter((c): c is PropertyListItem => c !== undefined);
 }

@@ -159,7 +159,8 @@ export async function searchIds(db: Db, body: SearchPropertyBody, limit: number,
   const span = limit * WINDOW_PAGES;
   const start = Math.floor(offset / span) * span;
   const { pageIndex: _page, ...query } = body;
-  const keyOf = (at: number) => stableKey({ query, limit, start: at });
+  const base = stableKey({ query, limit });
+  const keyOf = (at: number) => `${base}@${at}`;
   let window = pageCache.get(keyOf(start));
   if (!window) {
     // deep pages: continue from the nearest window read before (keyset) instead of skipping every row
