@@ -14,7 +14,7 @@ import { readCookie } from './behaviour/cookies';
 import { postHistoryOnChange } from './behaviour/post-history';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installChunkReloadGuard } from './errors/chunk-reload';
-import { loadPageModules, warmFirstPage } from './behaviour/prefetch';
+import { firstPageModules, loadPageModules, warmFirstPage } from './behaviour/prefetch';
 import { loadRemoteComponent } from './remotes/remote-registry';
 import { readHydrationState, type HydrationState } from './routing/hydration-state';
 import { routeDataOf } from './routing/route-loader';
@@ -68,7 +68,7 @@ async function start() {
 async function hydrate(root: HTMLElement, state: HydrationState): Promise<void> {
   setHydrationAnswers(state.answers, state.renderedAt);
   const data = routeDataOf(new URL(window.location.href));
-  if (data.kind === 'route') await loadPageModules(data.route);
+  if (data.kind === 'route') await loadPageModules(data.route, firstPageModules(data.route));
   await i18n.loadNamespaces(registeredNamespaces());
   const router = createAppRouter({ loaderData: { [PAGE_ROUTE_ID]: data } });
   // the answers are the first page's only: the next page calls the API

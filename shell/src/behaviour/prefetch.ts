@@ -29,16 +29,30 @@ export function prefetchRoute(route: RouteDef): void {
   warmModule(route.remote, route.page);
 }
 
-/** the remote modules the home page composes (spec: latest listings and featured news widgets) */
+/** the remote modules the home page composes, in the page's order */
 export const HOME_WIDGETS: ReadonlyArray<readonly [remote: string, exposed: string]> = [
   ['listings', 'LatestListingsWidget'],
+  ['newProperties', 'HotNewPropertiesWidget'],
+  ['estates', 'PopularEstatesWidget'],
   ['news', 'FeaturedNewsWidget'],
 ];
 
-/** The remote modules a page renders first: its remote's page, or the home page's widgets. */
+/**
+ * Of those, what the first view shows: the latest listings under the search (sale, then rent).
+ * The browser hydrates the home page with these; the other widgets stay the server's HTML until
+ * they are seen or the page is idle (widget-slot.tsx), so their remotes are not downloaded first.
+ */
+const HOME_FIRST_WIDGETS = HOME_WIDGETS.slice(0, 1);
+
+/** The remote modules a page renders: its remote's page, or the home page's widgets (the server renders all). */
 export function pageModules(route: RouteDef): ReadonlyArray<readonly [remote: string, exposed: string]> {
   if (route.remote !== 'shell') return [[route.remote, route.page]];
   return route.name === 'home' ? HOME_WIDGETS : [];
+}
+
+/** The remote modules the browser loads before it hydrates a page: the page's, or the home page's first widgets. */
+export function firstPageModules(route: RouteDef): ReadonlyArray<readonly [remote: string, exposed: string]> {
+  return route.name === 'home' ? HOME_FIRST_WIDGETS : pageModules(route);
 }
 
 /**
@@ -50,18 +64,18 @@ export function pageModules(route: RouteDef): ReadonlyArray<readonly [remote: st
 export function warmFirstPage(pathname: string, search: string, warm: (remote: string, exposed: string) => void = warmModule): void {
   const first = match(pathname, search);
   if (first.kind !== 'route') return;
-  const modules = pageModules(first.route);
+  const modules = firstPageModules(first.route);
   for (const remote of new Set(modules.map(([r]) => r))) warm(remote, MESSAGES_EXPOSE);
   for (const [remote, exposed] of modules) warm(remote, exposed);
 }
 
 /**
- * Loads what a page renders first (its remote modules and their messages) and settles when all
- * have loaded or failed: the server renders a page after it, and the browser hydrates one after
- * it, so both render the page in one pass. A module that fails shows its slot's fallback.
+ * Loads a page's remote modules and their messages and settles when all have loaded or failed:
+ * the server renders a page after it (`modules`: all of the page's), and the browser hydrates one
+ * after it (the first view's, firstPageModules), so both render those in one pass. A module that
+ * fails shows its slot's fallback.
  */
-export async function loadPageModules(route: RouteDef): Promise<void> {
-  const modules = pageModules(route);
+export async function loadPageModules(route: RouteDef, modules = pageModules(route)): Promise<void> {
   await Promise.all([
     ...[...new Set(modules.map(([remote]) => remote))].map((remote) => prefetchMessages(remote)),
     ...modules.map(([remote, exposed]) => loadRemoteComponent(remote, exposed).then(() => undefined, () => undefined)),

@@ -40,6 +40,22 @@ describe('RemoteSlot', () => {
     expect(mockedLoad).toHaveBeenCalledWith('mfe_news/Widget1');
   });
 
+  it('with `until`, asks for the module (and its messages) only once `until` settles', async () => {
+    let release: () => void = () => undefined;
+    const until = jest.fn(() => new Promise<void>((resolve) => { release = resolve; }));
+    mockedLoad.mockImplementation(async (id: string) => (id.endsWith('/Messages') ? {} : { default: ({ label }: { label: string }) => <p>{label} later</p> }));
+    render(
+      <RemoteSlot<{ label: string }> remote="news" exposed="WidgetLater" props={{ label: 'hello' }} loading={<p>loading</p>} unavailable={() => <p>unavailable</p>} until={until} />,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(until).toHaveBeenCalledTimes(1);
+    expect(mockedLoad).not.toHaveBeenCalled();
+    release();
+    expect(await screen.findByText('hello later')).toBeInTheDocument();
+    expect(mockedLoad.mock.calls.map(([id]) => id).sort()).toEqual(['mfe_news/Messages', 'mfe_news/WidgetLater']);
+  });
+
   it('shows the unavailable state when the remote fails, and retries with a forced registration', async () => {
     mockedLoad.mockRejectedValueOnce(new Error('connection refused'));
     render(slot('Widget2'));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reloadOnChunkError } from '../errors/chunk-reload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadedRemoteComponent, loadRemoteComponent } from './remote-registry';
+import { loadedRemoteComponent, loadRemoteComponent, prefetchMessages } from './remote-registry';
 
 type Lazy = LazyExoticComponent<ComponentType<object>>;
 const cache = new Map<string, Lazy>();
@@ -10,16 +10,23 @@ const cache = new Map<string, Lazy>();
  * The component of a slot: the module itself once it has loaded (a server-rendered page then
  * hydrates in one pass, and the server renders the version its request loaded), else a lazy one.
  */
-function componentFor(remote: string, exposed: string, attempt: number): Lazy | ComponentType<object> {
+function componentFor(remote: string, exposed: string, attempt: number, until?: () => Promise<void>): Lazy | ComponentType<object> {
   const loaded = attempt === 0 ? loadedRemoteComponent<object>(remote, exposed) : undefined;
-  return loaded ?? lazyFor(remote, exposed, attempt);
+  return loaded ?? lazyFor(remote, exposed, attempt, until);
 }
 
-function lazyFor(remote: string, exposed: string, attempt: number): Lazy {
-  const key = `${remote}/${exposed}#${attempt}`;
+function lazyFor(remote: string, exposed: string, attempt: number, until?: () => Promise<void>): Lazy {
+  const deferred = until && attempt === 0;
+  const key = `${remote}/${exposed}#${attempt}${deferred ? ':deferred' : ''}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteComponent<object>(remote, exposed, { retry: attempt > 0 }));
+    component = lazy(async () => {
+      if (!deferred) return loadRemoteComponent<object>(remote, exposed, { retry: attempt > 0 });
+      await until();
+      // the module and its remote's messages together: it hydrates the server's text as it was
+      const [module] = await Promise.all([loadRemoteComponent<object>(remote, exposed), prefetchMessages(remote)]);
+      return module;
+    });
     cache.set(key, component);
   }
   return component;
@@ -35,12 +42,17 @@ export interface RemoteSlotProps<P extends object> {
   loading: ReactNode;
   /** shown when the remote cannot be loaded or fails while rendering */
   unavailable: (retry: () => void, error: Error) => ReactNode;
+  /**
+   * when given, the module (if not loaded yet) loads only once this settles: a server-rendered
+   * slot keeps the server's HTML until then, and hydrates when its module has come
+   */
+  until?: () => Promise<void>;
 }
 
 /** One place where a remote renders: lazy load, Suspense, and an error boundary of its own. */
-export function RemoteSlot<P extends object>({ remote, exposed, props, loading, unavailable }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, exposed, props, loading, unavailable, until }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Component = componentFor(remote, exposed, attempt) as unknown as ComponentType<P>;
+  const Component = componentFor(remote, exposed, attempt, until) as unknown as ComponentType<P>;
   return (
     <RemoteErrorBoundary
       resetKey={`${remote}/${exposed}#${attempt}`}

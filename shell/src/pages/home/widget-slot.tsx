@@ -1,16 +1,27 @@
+import { memo } from 'react';
 import { SkeletonCard, useIsMobile } from '@portal/shared/ui';
 import { WidgetUnavailable } from '../../errors/section-unavailable';
 import { RemoteSlot } from '../../remotes/remote-slot';
+import { whenSeenOrIdle } from './when-seen';
 import styles from './home.module.css';
 
-/** A remote's widget on the home page: skeleton cards while it loads, a small notice if it cannot. */
-export function WidgetSlot<P extends object>({ remote, exposed, props, items }: { remote: string; exposed: string; props: P; items: number }) {
+interface WidgetSlotProps<P> {
+  remote: string;
+  exposed: string;
+  props: P;
+  items: number;
+  /** below the first view: the id of the section's heading, the widget loads when it is seen or the page is idle (when-seen.ts) */
+  later?: string;
+}
+
+function WidgetSlotView<P extends object>({ remote, exposed, props, items, later }: WidgetSlotProps<P>) {
   const mobile = useIsMobile();
   return (
     <RemoteSlot<P>
       remote={remote}
       exposed={exposed}
       props={props}
+      until={later ? () => whenSeenOrIdle(later) : undefined}
       loading={
         <div className={styles.grid} aria-busy="true">
           {Array.from({ length: items }, (_, i) => (
@@ -22,3 +33,11 @@ export function WidgetSlot<P extends object>({ remote, exposed, props, items }: 
     />
   );
 }
+
+/**
+ * A remote's widget on the home page: skeleton cards while it loads, a small notice if it cannot.
+ * Memoized (give it props that keep their identity): a widget that hydrates later is the server's
+ * HTML until its module comes, and a render of its slot before then would make React give up that
+ * HTML and show the skeleton instead.
+ */
+export const WidgetSlot = memo(WidgetSlotView) as typeof WidgetSlotView;
