@@ -11,7 +11,8 @@ import { firstLoadByPage } from './measure';
 
 export const BUDGETS_KB: Record<string, number> = {
   shell: 290,
-  home: 420,
+  home: 330,
+  homeAllWidgets: 420,
   buyList: 345,
   saleDetail: 350,
   newsList: 330,
@@ -41,9 +42,9 @@ const built = BUILT_APPS.every((app) => fs.existsSync(path.join(ROOT, app, 'dist
     expect(kb).toBeLessThanOrEqual(budget);
   });
   it('keeps each remote small beside the shell', () => {
-    for (const page of REMOTE_PAGES) expect(sizes[page]! - sizes.shell!).toBeLessThan(100 * 1024);
-    // the home page loads four remotes (their entries and widgets): listings, news, new developments, estates
-    expect(sizes.home! - sizes.shell!).toBeLessThan(155 * 1024);
+    for (const page of [...REMOTE_PAGES, 'home']) expect(sizes[page]! - sizes.shell!).toBeLessThan(100 * 1024);
+    // the home page's four remotes (their entries and widgets) once scrolled: listings, news, new developments, estates
+    expect(sizes.homeAllWidgets! - sizes.shell!).toBeLessThan(155 * 1024);
   });
 });
 

@@ -5,7 +5,10 @@ export function firstLoadByPage(): Record<string, number> {
   const base = shellBase();
   return {
     shell: total(base),
-    home: pageFirstLoad([
+    // the first view's widget: the others (news, new developments, estates) load when seen or idle
+    home: pageFirstLoad([base, remoteExpose('mfe-listings', 'LatestListingsWidget')]),
+    // all four widgets, as a visitor who scrolls down downloads them
+    homeAllWidgets: pageFirstLoad([
       base, remoteExpose('mfe-listings', 'LatestListingsWidget'), remoteExpose('mfe-news', 'FeaturedNewsWidget'),
       remoteExpose('mfe-new-properties', 'HotNewPropertiesWidget'), remoteExpose('mfe-estates', 'PopularEstatesWidget'),
     ]),
