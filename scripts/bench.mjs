@@ -11,7 +11,8 @@
  * before and after, to bench/results.json. BENCH_ONLY=server measures the page server alone (no
  * Lighthouse) and replaces only its figures in bench/results.json. BENCH_PAGES=a,b measures only
  * those pages (their figures replace theirs); BENCH_BUSY=1 keeps one other process loading a core
- * for the whole run.
+ * for the whole run and keeps its figures apart, under pagesBusyCore. Each page's figures say how
+ * they were measured (date, runs, load average).
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -217,12 +218,18 @@ async function main() {
     const before = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
     const serverRendering = ONLY_PAGES ? before.serverRendering
       : await serverBench(Object.fromEntries(SERVER_PAGES.map((name) => [name, new URL(pages[name]).pathname])));
+    // each page keeps how it was measured, so that runs of some pages (BENCH_PAGES) and runs with
+    // a busy core (kept apart, under pagesBusyCore) can sit beside the others in one file
+    const measured = { date: new Date().toISOString(), runs: RUNS, loadAverage: { before: loadBefore, after: loadAfter } };
+    for (const name of Object.keys(results)) results[name] = { ...results[name], measured };
+    const merged = (kept) => (ONLY_PAGES ? { ...kept, ...results } : results);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify({
       date: new Date().toISOString(), lighthouse: '12 (mobile preset, simulated throttling)', runsPerPage: RUNS,
       node: process.version, cpus: os.cpus().length, loadAverage: { before: loadBefore, after: loadAfter }, busyCore: Boolean(busy), buildMs: buildTimes,
       limit: 'the same server HTML without its scripts, measured in the same run (scoreBelowLimit, lcpRatio)',
-      pages: ONLY_PAGES ? { ...before.pages, ...results } : results,
+      pages: busy ? before.pages : merged(before.pages),
+      pagesBusyCore: busy ? merged(before.pagesBusyCore) : before.pagesBusyCore,
       serverRendering,
     }, null, 2)}\n`);
     console.log(`[bench] written to ${path.relative(ROOT, file)}`);
