@@ -33,6 +33,8 @@ test('estate -> a room type -> its deals -> a deal, and back', async ({ page }) 
   await deals.getByRole('link', { name: 'Leases' }).click();
   await expect(page).toHaveURL(/\?kind=rent$/);
   await expect(page.getByTestId('room-type-deals').getByRole('link', { name: 'Leases' })).toHaveAttribute('aria-current', 'true');
+  // the sales stay on screen, dimmed and not to be followed, until the leases have come
+  await expect(page.getByTestId('room-type-deals')).toHaveAttribute('aria-busy', 'false');
   const lease = page.getByTestId('room-type-deals').getByTestId('deal-row').first();
   await expect(lease).toBeVisible();
   await lease.getByRole('link').click();

@@ -18,5 +18,5 @@ export default function RoomTypeDetailPage({ params, search, locale }: RemotePag
   if (id === null || state.error?.status === 404) return <><NotFoundStatus /><EmptyState title={t('roomType.notFound')} /></>;
   if (state.error && !state.data) return <ErrorState title={t('roomType.errorTitle')} message={state.error.message} onRetry={state.reload} />;
   if (!state.data) return <SkeletonText lines={12} />;
-  return <RoomTypeScreen detail={state.data} view={view} locale={locale} />;
+  return <RoomTypeScreen detail={state.data} view={view} loading={state.loading} locale={locale} />;
 }

@@ -13,8 +13,11 @@ export const ROOM_TYPE_DEALS_PAGE = 10;
 /** the deals the page shows: sale or lease, and which page */
 export interface RoomTypeState { kind: 'sale' | 'rent'; page: number }
 
-/** One room type of an estate: its figures, the other layouts, its blocks, traded flats, deals and listings. */
-export function RoomTypeScreen({ detail, view, locale }: { detail: RoomTypeDetail; view: RoomTypeState; locale: Locale }) {
+/**
+ * One room type of an estate: its figures, the other layouts, its blocks, traded flats, deals and
+ * listings. `loading`: the deals of another kind or page are on their way (the rest stays).
+ */
+export function RoomTypeScreen({ detail, view, loading = false, locale }: { detail: RoomTypeDetail; view: RoomTypeState; loading?: boolean; locale: Locale }) {
   const { t } = useEstatesT();
   const { roomType: r, estate: e } = detail;
   const estateId = String(e.estateID);
@@ -46,7 +49,7 @@ export function RoomTypeScreen({ detail, view, locale }: { detail: RoomTypeDetai
       </header>
       <RoomTypeNav detail={detail} locale={locale} />
       <DealPageView title={t('roomType.deals.title')} testId="room-type-deals" locale={locale} rentalType={view.kind === 'rent' ? 2 : 1}
-        data={detail.deals} error={null} onRetry={() => undefined} emptyTitle={t('roomType.deals.none')} hrefWith={hrefWith} />
+        data={detail.deals} loading={loading} error={null} onRetry={() => undefined} emptyTitle={t('roomType.deals.none')} hrefWith={hrefWith} />
       <RoomTypeListings detail={detail} locale={locale} />
       <RoomTypeFlats detail={detail} locale={locale} />
       <RoomTypeBlocks detail={detail} />

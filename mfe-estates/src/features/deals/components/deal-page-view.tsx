@@ -11,8 +11,13 @@ export interface DealPageViewProps {
   testId: string;
   locale: Locale;
   rentalType: 1 | 2;
-  /** a page of deals; undefined while loading */
+  /** a page of deals; undefined while the first one loads */
   data: { items: readonly Deal[]; total: number; pageIndex: number; pageCount: number } | undefined;
+  /**
+   * another kind or page is loading: the section says it is busy, and the rows still shown (of the
+   * kind or page before) are dimmed and cannot be followed, so no one opens a sale under "Leases"
+   */
+  loading?: boolean;
   error: { message: string } | null | undefined;
   onRetry: () => void;
   /** what an empty page says */
@@ -22,11 +27,11 @@ export interface DealPageViewProps {
 }
 
 /** A page of deals with the sale/lease switch, the count, the table and the pages as links. */
-export function DealPageView({ title, testId, locale, rentalType, data, error, onRetry, emptyTitle, hrefWith }: DealPageViewProps) {
+export function DealPageView({ title, testId, locale, rentalType, data, loading = false, error, onRetry, emptyTitle, hrefWith }: DealPageViewProps) {
   const { t } = useEstatesT();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageCount)) : 1;
   return (
-    <section className={styles.section} data-testid={testId}>
+    <section className={styles.section} data-testid={testId} aria-busy={loading ? 'true' : 'false'}>
       <h2>{title}</h2>
       <nav className={styles.switch} aria-label={t('deals.kindLabel')}>
         {(['sale', 'rent'] as const).map((kind) => (
@@ -42,12 +47,12 @@ export function DealPageView({ title, testId, locale, rentalType, data, error, o
       ) : data.items.length === 0 ? (
         <EmptyState title={emptyTitle} />
       ) : (
-        <>
+        <div className={loading ? `${styles.rows} ${styles.stale}` : styles.rows} inert={loading}>
           <p>{t('deals.count', { count: data.total })}</p>
           <DealTable deals={data.items} locale={locale} caption={title} />
           <Pagination page={data.pageIndex} total={pages} hrefFor={(n) => hrefWith({ page: n })}
             linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
-        </>
+        </div>
       )}
     </section>
   );

@@ -26,7 +26,7 @@ export function EstateDeals({ estateId, locale, mode, rentalType, page, hrefWith
   const state = useApi(getEstateDealByEsateId, { body, language: locale });
   return (
     <DealPageView title={history ? t('deals.historyTitle') : t('deals.recentTitle')} testId={`estate-deals-${mode}`} locale={locale}
-      rentalType={rentalType} data={state.data} error={state.error} onRetry={state.reload} hrefWith={hrefWith}
+      rentalType={rentalType} data={state.data} loading={state.loading} error={state.error} onRetry={state.reload} hrefWith={hrefWith}
       emptyTitle={history ? t('deals.noneEver') : t('deals.noneRecent', { months: RECENT_MONTHS })} />
   );
 }
