@@ -40,7 +40,7 @@ export const HOME_WIDGETS: ReadonlyArray<readonly [remote: string, exposed: stri
 /**
  * Of those, what the first view shows: the latest listings under the search (sale, then rent).
  * The browser hydrates the home page with these; the other widgets stay the server's HTML until
- * they are seen or the page is idle (widget-slot.tsx), so their remotes are not downloaded first.
+ * they are seen (widget-slot.tsx), so their remotes are not downloaded unless they are.
  */
 const HOME_FIRST_WIDGETS = HOME_WIDGETS.slice(0, 1);
 

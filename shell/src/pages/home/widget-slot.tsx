@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { SkeletonCard, useIsMobile } from '@portal/shared/ui';
 import { WidgetUnavailable } from '../../errors/section-unavailable';
 import { RemoteSlot } from '../../remotes/remote-slot';
-import { whenSeenOrIdle } from './when-seen';
+import { whenSeen } from './when-seen';
 import styles from './home.module.css';
 
 interface WidgetSlotProps<P> {
@@ -10,7 +10,7 @@ interface WidgetSlotProps<P> {
   exposed: string;
   props: P;
   items: number;
-  /** below the first view: the id of the section's heading, the widget loads when it is seen or the page is idle (when-seen.ts) */
+  /** below the first view: the id of the section's heading, the widget loads when it is seen (when-seen.ts) */
   later?: string;
 }
 
@@ -21,7 +21,7 @@ function WidgetSlotView<P extends object>({ remote, exposed, props, items, later
       remote={remote}
       exposed={exposed}
       props={props}
-      until={later ? () => whenSeenOrIdle(later) : undefined}
+      until={later ? () => whenSeen(later) : undefined}
       loading={
         <div className={styles.grid} aria-busy="true">
           {Array.from({ length: items }, (_, i) => (
