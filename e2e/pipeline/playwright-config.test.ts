@@ -40,6 +40,12 @@ test('a test.only fails the run in CI and is only a focus outside it', () => {
   }
 }, 60_000);
 
+/** whether a project's testIgnore (one pattern or several) leaves a file out */
+function ignores(project: { testIgnore?: unknown } | undefined, file: string): boolean {
+  const patterns = [project?.testIgnore ?? []].flat() as RegExp[];
+  return patterns.some((p) => p.test(`/${file}`));
+}
+
 test('journeys that take a server away run alone, after the others, on desktop', () => {
   const projects = Object.fromEntries((config.projects ?? []).map((p) => [p.name, p]));
   expect(projects.servers?.workers).toBe(1);
@@ -52,6 +58,17 @@ test('journeys that take a server away run alone, after the others, on desktop',
     const source = fs.readFileSync(path.join(tests, file), 'utf8');
     const disruptive = source.includes('support/remote-control') || source.includes('support/redeploy');
     expect({ file, inServers: servers.test(file) }).toEqual({ file, inServers: disruptive });
-    expect({ file, ignoredElsewhere: (projects.desktop?.testIgnore as RegExp).test(file) && (projects.mobile?.testIgnore as RegExp).test(file) }).toEqual({ file, ignoredElsewhere: disruptive });
+    expect({ file, ignoredElsewhere: ignores(projects.desktop, file) && ignores(projects.mobile, file) }).toEqual({ file, ignoredElsewhere: disruptive });
+    // every journey that does not take a server away runs on desktop (some on mobile as well)
+    expect({ file, onDesktop: !ignores(projects.desktop, file) }).toEqual({ file, onDesktop: !disruptive });
   }
+});
+
+test('the phone layout runs the journeys through its own components and each remote\'s main journey', () => {
+  const mobile = (config.projects ?? []).find((p) => p.name === 'mobile');
+  for (const file of ['journey', 'listings-filters', 'listings-detail', 'listings-a11y', 'home-widgets', 'first-paint', 'estates-journey', 'estates-a11y',
+    'new-properties-journey', 'news-a11y', 'market-data', 'member-account', 'housegpt-chat', 'security-headers']) {
+    expect({ file, onMobile: !ignores(mobile, `${file}.spec.ts`) }).toEqual({ file, onMobile: true });
+  }
+  expect({ file: 'seo', onMobile: !ignores(mobile, 'seo.spec.ts') }).toEqual({ file: 'seo', onMobile: false });
 });
