@@ -2,9 +2,9 @@
 /**
  * npm test: lint, the import walls and the type checks (one `tsc -b` build graph) side by side,
  * the browser workspaces' jest tests (one jest run with a project per workspace), the API tests on
- * PGlite, then a production build (two apps at a time) and the Playwright journeys, with the API
- * tests again on PostgreSQL beside them when TEST_DATABASE_URL is set (the files that open a
- * database, at the lowest CPU priority: see the end of this file). Stops at the first failing step. The last line is the summary `N passed, N failed`, counting jest test
+ * PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set, the files that open a database),
+ * then a production build (two apps at a time) and the Playwright journeys. Stops at the
+ * first failing step. The last line is the summary `N passed, N failed`, counting jest test
  * suites, Playwright tests and the other steps one each. A journey that failed and then passed
  * (flaky) counts as failed: the journeys run without retries, and a flaky one is a bug.
  */
@@ -47,11 +47,7 @@ async function step(name, fn) {
   if (!outcome.ok) finish();
 }
 
-/** commands running beside a step (capture): stopped when the run ends early */
-const running = new Set();
-
 function finish() {
-  for (const child of running) child.kill('SIGTERM');
   console.log('\nSummary');
   for (const r of results) {
     const detail = r.counts.passed + r.counts.failed > 1 ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
@@ -87,33 +83,17 @@ async function together(steps) {
   }
 }
 
-/** runs a command with its output kept; `nice`: at the lowest CPU priority (its children inherit it) */
-function capture(cmd, args, { cwd = ROOT, env = process.env, nice = false } = {}) {
+function capture(cmd, args) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    running.add(child);
-    if (nice && child.pid) {
-      try {
-        os.setPriority(child.pid, 19);
-      } catch {
-        // not permitted here: it runs at the normal priority
-      }
-    }
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => { output += c; });
     child.stderr.on('data', (c) => { output += c; });
-    child.on('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code: code ?? (signal ? 1 : 0), output });
-    });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
-/**
- * One jest run in `cwd`. `quietly`: at the lowest CPU priority, with its output kept and printed
- * when it ends (for a run beside another step; see the end of this file).
- */
-async function jestStep(cwd, extraEnv = {}, label = '', { quietly = false } = {}) {
+async function jestStep(cwd, extraEnv = {}, label = '') {
   const out = path.join(tmp, `jest-${label}.json`);
   const args = ['--ci', '--passWithNoTests', '--json', `--outputFile=${out}`];
   const env = { ...process.env, ...extraEnv };
@@ -123,16 +103,12 @@ async function jestStep(cwd, extraEnv = {}, label = '', { quietly = false } = {}
   // database). On two cores the browser tests took 148 s on one worker, 93 s on two. The API files
   // also wait (for processes they start and kill, for a rate limit's next minute): one worker more
   // than there are cores keeps the cores busy, 345 s -> 298 s for the PGlite pass on two.
+  // Steps are not run beside each other (lint and the type check aside): the PostgreSQL pass beside
+  // the journeys, at the lowest priority or on idle CPU time only, slowed the journeys by 16-42 %
+  // on two cores and saved at most half a minute.
   const cores = Math.max(1, Math.min(4, os.availableParallelism()));
   if (cwd !== 'e2e') args.push(`--maxWorkers=${cwd === 'api' ? cores + 1 : cores}`);
-  let code;
-  if (quietly) {
-    const result = await capture(BIN('jest'), args, { cwd: path.join(ROOT, cwd), env, nice: true });
-    process.stdout.write(result.output);
-    code = result.code;
-  } else {
-    code = await run(BIN('jest'), args, { cwd: path.join(ROOT, cwd), env });
-  }
+  const code = await run(BIN('jest'), args, { cwd: path.join(ROOT, cwd), env });
   const report = readJson(out);
   const counts = report ? { passed: report.numPassedTestSuites, failed: report.numFailedTestSuites + (report.numRuntimeErrorTestSuites ?? 0) } : undefined;
   return { ok: code === 0, counts: counts && counts.passed + counts.failed > 0 ? counts : undefined, failures: jestFailures(report) };
@@ -203,24 +179,14 @@ await together([
 await step('jest (shared, shell and the remotes)', () => jestStep('.', {}, 'browser'));
 const pgUrl = process.env.TEST_DATABASE_URL;
 await step('api tests on PGlite', () => jestStep('api', { TEST_DATABASE_URL: '' }, 'api-pglite'));
-if (!pgUrl) console.log('\n(TEST_DATABASE_URL is not set: the API tests on PostgreSQL are skipped)');
+if (pgUrl) await step('api tests on PostgreSQL', () => jestStep('api', { TEST_DATABASE_URL: pgUrl }, 'api-pg'));
+else console.log('\n(TEST_DATABASE_URL is not set: the API tests on PostgreSQL are skipped)');
 await step('production build', async () => {
   const times = await ensureBuilt({ force: true });
   console.log(Object.entries(times).map(([app, ms]) => `  ${app} ${(ms / 1000).toFixed(1)} s`).join('\n'));
   return { ok: true };
 });
 await step('jest e2e package (bundle budgets, the journeys’ pipeline, the new-remote generator)', () => jestStep('e2e', {}, 'e2e'));
-/**
- * The journeys keep the two cores busy only about three quarters of the time: one browser waits on
- * the servers and the servers on it. The API tests on PostgreSQL run beside them at the lowest CPU
- * priority, so they take that idle quarter and yield whenever a journey needs the CPU. Their report
- * is printed after the journeys'.
- */
-const pgStarted = Date.now();
-const pgPass = pgUrl ? jestStep('api', { TEST_DATABASE_URL: pgUrl }, 'api-pg', { quietly: true }).then(
-  (outcome) => ({ ...outcome, seconds: (Date.now() - pgStarted) / 1000 }),
-  (err) => ({ ok: false, seconds: (Date.now() - pgStarted) / 1000, failures: [String(err)] }),
-) : undefined;
 await step('playwright e2e', async () => {
   const out = path.join(tmp, 'playwright.json');
   const code = await run(BIN('playwright'), ['test'], {
@@ -232,7 +198,4 @@ await step('playwright e2e', async () => {
   const counts = stats ? { passed: stats.expected, failed: stats.unexpected + (stats.flaky ?? 0) } : undefined;
   return { ok: code === 0 && !stats?.flaky, counts, failures: playwrightFailures(report) };
 });
-if (pgPass) {
-  await step('api tests on PostgreSQL (beside the journeys, at low priority)', () => pgPass);
-}
 finish();

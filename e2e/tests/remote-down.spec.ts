@@ -9,6 +9,8 @@ test('with mfe-news stopped, home and the buy list work and news routes show the
     await page.goto('/en-us');
     await expect(page.getByRole('heading', { level: 1, name: 'Find your home in Hong Kong' })).toBeVisible();
     await expect(page.getByTestId('latest-sale-widget').getByTestId('listing-card')).toHaveCount(9);
+    // the news widget loads when its section is seen, and says then that it is unavailable
+    await page.getByTestId('featured-news').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('featured-news').getByTestId('widget-unavailable')).toBeVisible();
 
     await page.getByRole('link', { name: 'Buy' }).first().click();
