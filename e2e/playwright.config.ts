@@ -23,9 +23,9 @@ const SERVERS = /(-down|-redeploy|server-rendering-fallbacks)[^/]*\.spec\.ts$/;
  * filters (a sheet below 992 px), grid, detail actions and report dialog, the new-development list
  * and the server's device-specific render. The mobile project runs the journeys through those and
  * each remote's main journey, with axe; these files test what no viewport changes (heads, status
- * codes, redirects, language cookies, framing, article and guide links,
- * deal and room-type pages, the GBA pages, merges and messages between members) and run on desktop
- * only. A test tagged @desktop (one language of a journey repeated per language) likewise.
+ * codes, redirects, language cookies, framing, article and guide links, deal and room-type pages,
+ * the GBA pages, merges and messages between members) and run on desktop only. A test tagged
+ * @desktop (one language of a journey repeated per language) likewise.
  */
 const DESKTOP_ONLY = /\/(seo|server-rendering|routing|locales|embedding|static-serving|news-guides|news-search|estates-room-type|estates-fair-price|listings-around|new-properties-gba|member-bookmarks|member-messages|member-listing)\.spec\.ts$/;
 
