@@ -14,7 +14,7 @@ function testFiles(dir) {
 }
 
 /** a file about PGlite itself (its data folder): it opens PGlite whatever the store under test */
-const ABOUT_PGLITE = /^(src\/db\/pglite-folder)\.test\.ts$/;
+const ABOUT_PGLITE = /^src\/db\/pglite-folder\.test\.ts$/;
 
 /**
  * On PostgreSQL (the suite's second pass in CI) only the files that open a database run: the
