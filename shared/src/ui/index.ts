@@ -8,6 +8,7 @@ export { useFocusTrap, type FocusTrapOptions } from './modal/use-focus-trap';
 export { toast, type ToastItem, type ToastKind, type ToastOptions } from './toast/toast-store';
 export { Toaster, type ToasterProps } from './toast/toaster';
 export { Pagination, type PaginationProps, type PaginationLinkProps } from './pagination/pagination';
+export { RouterPaginationLink } from './pagination/router-link';
 export { paginationRange, type PageItem } from './pagination/pagination-range';
 export { Skeleton, SkeletonText, SkeletonCard, type SkeletonProps, type SkeletonTextProps, type SkeletonCardProps } from './skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';

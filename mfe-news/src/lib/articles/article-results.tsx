@@ -2,8 +2,7 @@ import { useApi, usePageNow } from '@portal/shared/api';
 import type { BodyOf, searchInformation as searchContract } from '@portal/shared/contracts';
 import { searchInformation } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, SkeletonCard } from '@portal/shared/ui';
-import { Link } from 'react-router';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonCard } from '@portal/shared/ui';
 import { useNewsT } from '../../i18n/use-news-t';
 import { ArticleCard } from './article-card';
 import styles from './articles.module.css';
@@ -47,7 +46,7 @@ export function ArticleResults({ locale, query, page, pageHref, emptyTitle, empt
           <ArticleCard key={item.informationID} item={item} locale={locale} now={now} />
         ))}
       </ul>
-      <Pagination page={page} total={pages} hrefFor={pageHref} linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
+      <Pagination page={page} total={pages} hrefFor={pageHref} linkComponent={RouterPaginationLink} />
     </>
   );
 }

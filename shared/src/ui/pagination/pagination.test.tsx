@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { setupTestI18n } from '../test-i18n';
+import { MemoryRouter } from 'react-router';
 import { Pagination, type PaginationLinkProps } from './pagination';
+import { RouterPaginationLink } from './router-link';
 
 const hrefFor = (page: number) => (page === 1 ? '/buy/' : `/buy/g${page}/`);
 
@@ -36,4 +38,21 @@ it('renders nothing for a single page and uses a given link component', () => {
   rerender(<Pagination page={2} total={3} hrefFor={hrefFor} linkComponent={Link} previousLabel="Back" />);
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('data-router', 'yes');
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '#/buy/');
+});
+
+it('keeps its page links when the list around it re-renders (the router adapter is one component)', async () => {
+  await setupTestI18n('en-us');
+  const List = ({ tick }: { tick: number }) => (
+    <MemoryRouter>
+      <p>{tick}</p>
+      <Pagination page={2} total={3} hrefFor={hrefFor} linkComponent={RouterPaginationLink} />
+    </MemoryRouter>
+  );
+  const { rerender } = render(<List tick={1} />);
+  const next = screen.getByRole('link', { name: 'Next page' });
+  next.focus();
+  rerender(<List tick={2} />);
+  expect(screen.getByRole('link', { name: 'Next page' })).toBe(next);
+  expect(next).toHaveFocus();
+  expect(next).toHaveAttribute('href', '/buy/g3/');
 });

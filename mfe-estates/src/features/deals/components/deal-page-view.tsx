@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, SkeletonText } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import type { Deal } from '../../../lib/types';
@@ -51,7 +51,7 @@ export function DealPageView({ title, testId, locale, rentalType, data, loading 
           <p>{t('deals.count', { count: data.total })}</p>
           <DealTable deals={data.items} locale={locale} caption={title} />
           <Pagination page={data.pageIndex} total={pages} hrefFor={(n) => hrefWith({ page: n })}
-            linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
+            linkComponent={RouterPaginationLink} />
         </div>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useApi } from '@portal/shared/api';
 import { ESTATE_ORDERS } from '@portal/shared/endpoints';
 import { searchEstate } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonCard, useHydrated } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, Skeleton, SkeletonCard, useHydrated } from '@portal/shared/ui';
 import { PAGE_COUNT, serialize, type ListFilter } from '@portal/shared/url';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -89,7 +89,7 @@ export function EstateListView({ filter, locale, reference, tertiary, aboveResul
               {state.data.items.map((item, i) => <EstateCard key={item.estateID} item={item} locale={locale} eager={i < 2} />)}
             </div>
             <Pagination className={styles.pagination} page={state.data.pageIndex} total={pages} hrefFor={(n) => pageHref(filter, n, locale, tertiary)}
-              linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
+              linkComponent={RouterPaginationLink} />
           </>
         )}
       </section>

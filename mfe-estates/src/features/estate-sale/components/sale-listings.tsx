@@ -2,7 +2,7 @@ import { useApi } from '@portal/shared/api';
 import { searchProperty } from '@portal/shared/endpoints';
 import { formatArea, formatMoney, formatUnitPrice } from '@portal/shared/format';
 import { href, type Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, SkeletonText } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useEstatesT } from '../../../i18n/use-estates-t';
 import tables from '../../../lib/tables.module.css';
@@ -66,7 +66,7 @@ export function SaleListings({ estateId, estateName, locale, page, hrefFor }: Pr
             </table>
           </div>
           <Pagination page={state.data.pageIndex} total={pages} hrefFor={hrefFor}
-            linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
+            linkComponent={RouterPaginationLink} />
           <p><Link to={href('buyList', { filter: `e${estateId}` }, locale)}>{t('saleDetail.listings.all')}</Link></p>
         </>
       )}

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@portal/shared/api';
-import { EmptyState, ErrorState, Pagination, SkeletonCard } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonCard } from '@portal/shared/ui';
 import { PAGE_COUNT } from '@portal/shared/url';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +56,7 @@ export function DirectoryResults<T>(props: DirectoryResultsProps<T>) {
         page={page}
         total={Math.max(1, Math.ceil(data.total / PAGE_COUNT))}
         hrefFor={hrefFor}
-        linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />}
+        linkComponent={RouterPaginationLink}
       />
     </>
   );

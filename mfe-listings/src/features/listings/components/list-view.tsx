@@ -1,7 +1,7 @@
 import { useApi } from '@portal/shared/api';
 import { searchProperty, searchTopProperty } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, Skeleton } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, Skeleton } from '@portal/shared/ui';
 import { PAGE_COUNT, type BandResolver, type ListFilter } from '@portal/shared/url';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import type { ReactNode } from 'react';
@@ -88,7 +88,7 @@ export function ListView({ kind, filter, locale, tertiary, resolveBand, enabled 
             page={page}
             total={pages}
             hrefFor={(n) => pageHref(kind, filter, n, locale, tertiary)}
-            linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />}
+            linkComponent={RouterPaginationLink}
           />
           {page >= pages && state.data.items.length < SHORT_PAGE ? shortExtra : null}
         </>

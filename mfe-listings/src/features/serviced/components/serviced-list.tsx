@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, SkeletonCard } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonCard } from '@portal/shared/ui';
 import { PAGE_COUNT, withPage, type BandResolver, type ListFilter } from '@portal/shared/url';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -60,7 +60,7 @@ export function ServicedList({ filter, locale, hrefOf, resolveBand, enabled = tr
             page={page}
             total={Math.max(1, Math.ceil(state.data.total / PAGE_COUNT))}
             hrefFor={(n) => hrefOf(withPage(filter, n))}
-            linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />}
+            linkComponent={RouterPaginationLink}
           />
         </>
       )}

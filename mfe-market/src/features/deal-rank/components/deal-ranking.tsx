@@ -1,9 +1,8 @@
 import { useApi } from '@portal/shared/api';
 import { searchDealRank } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, SkeletonText } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonText } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useMarketT } from '../../../i18n/use-market-t';
 import { ChipNav } from '../../../lib/chip-nav';
 import section from '../../../lib/market.module.css';
@@ -48,7 +47,7 @@ export function DealRanking(props: DealRankingProps) {
         <p className={section.muted} aria-live="polite" data-testid="rank-total">{t('rank.total', { count: data.total, months })}</p>
         <RankTable items={data.items} locale={locale} firstRank={(page - 1) * pageSize + 1} caption={t('rank.caption', { months, order: t(`rank.orders.${order}`) })} />
         {props.paged && (
-          <Pagination page={page} total={pages} hrefFor={(n) => hrefWith({ page: n })} linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
+          <Pagination page={page} total={pages} hrefFor={(n) => hrefWith({ page: n })} linkComponent={RouterPaginationLink} />
         )}
       </>
     );

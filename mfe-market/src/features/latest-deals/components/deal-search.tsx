@@ -1,8 +1,7 @@
 import { useApi } from '@portal/shared/api';
 import { searchDeal } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, Select, SkeletonText, TextField } from '@portal/shared/ui';
-import { Link } from 'react-router';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, Select, SkeletonText, TextField } from '@portal/shared/ui';
 import { useMarketT } from '../../../i18n/use-market-t';
 import { FilterForm } from '../../../lib/filter-form';
 import section from '../../../lib/market.module.css';
@@ -28,7 +27,7 @@ export function DealSearch({ locale, filters, regions }: { locale: Locale; filte
       <>
         <p className={section.muted} aria-live="polite" data-testid="deals-total">{t('deals.total', { count: data.total })}</p>
         <DealTable items={data.items} locale={locale} caption={t('deals.pageCaption', { page: data.pageIndex, pages })} />
-        <Pagination page={filters.page} total={pages} hrefFor={(n) => hrefWith({ page: n })} linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
+        <Pagination page={filters.page} total={pages} hrefFor={(n) => hrefWith({ page: n })} linkComponent={RouterPaginationLink} />
       </>
     );
   };

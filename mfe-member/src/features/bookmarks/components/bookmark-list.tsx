@@ -3,8 +3,7 @@ import type { SourceType } from '@portal/shared/contracts';
 import { searchCollection, searchVisitorCollection } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 import { useBaseStore } from '@portal/shared/stores';
-import { EmptyState, ErrorState, Pagination, SkeletonText, Tabs, useHydrated, type PaginationLinkProps } from '@portal/shared/ui';
-import { Link } from 'react-router';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonText, Tabs, useHydrated } from '@portal/shared/ui';
 import { useMemberT } from '../../../i18n/use-member-t';
 import { usePrivateApi } from '../../../lib/private-api';
 import { bookmarksApi, type BookmarksApi } from '../api/bookmarks-api';
@@ -13,7 +12,6 @@ import styles from '../../../lib/member-list.module.css';
 
 const PAGE_SIZE = 20;
 export const BOOKMARK_TABS = ['all', 'buy', 'rent', 'estate', 'new', 'serviced'] as const satisfies ReadonlyArray<SourceType | 'all'>;
-const RouterLink = ({ href, ...rest }: PaginationLinkProps) => <Link to={href} {...rest} />;
 
 interface Props {
   locale: Locale;
@@ -55,7 +53,7 @@ export function BookmarkList({ locale, type, page, hrefFor, onType, api = bookma
             <BookmarkRow key={item.collectionID} item={item} locale={locale} member={member} api={api} onRemoved={state.reload} />
           ))}
         </ul>
-        <Pagination page={page} total={Math.ceil(state.data.total / PAGE_SIZE)} hrefFor={(p) => hrefFor(type, p)} linkComponent={RouterLink} />
+        <Pagination page={page} total={Math.ceil(state.data.total / PAGE_SIZE)} hrefFor={(p) => hrefFor(type, p)} linkComponent={RouterPaginationLink} />
       </>
     );
   }

@@ -3,7 +3,7 @@ import type { MyLeaveMessage } from '@portal/shared/contracts';
 import { deleteLeaveMessage, searchMyLeaveMessage } from '@portal/shared/endpoints';
 import { formatDate } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, SkeletonText, type PaginationLinkProps } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonText } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useMemberT } from '../../../i18n/use-member-t';
 import list from '../../../lib/member-list.module.css';
@@ -13,7 +13,6 @@ import { useMessageAction } from './message-action';
 import styles from './messages.module.css';
 
 export const MY_MESSAGES_PAGE_SIZE = 20;
-const RouterLink = ({ href, ...rest }: PaginationLinkProps) => <Link to={href} {...rest} />;
 
 /** One of the member's messages on someone else's listing: the listing, the message, the owner's reply, delete. */
 function MyMessage({ message, locale, onDeleted }: { message: MyLeaveMessage; locale: Locale; onDeleted: () => void }) {
@@ -71,7 +70,7 @@ export function MyMessages({ locale, page, hrefFor }: Props) {
           <MyMessage key={m.messageId} message={m} locale={locale} onDeleted={state.reload} />
         ))}
       </ul>
-      <Pagination page={page} total={Math.ceil(total / MY_MESSAGES_PAGE_SIZE)} hrefFor={hrefFor} linkComponent={RouterLink} />
+      <Pagination page={page} total={Math.ceil(total / MY_MESSAGES_PAGE_SIZE)} hrefFor={hrefFor} linkComponent={RouterPaginationLink} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useApi } from '@portal/shared/api';
 import { getNewEstateBuildingPlanInfoByEstateId, getNewEstateRoomById, getNewEstateRoomTypeList } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
-import { Pagination } from '@portal/shared/ui';
+import { Pagination, RouterPaginationLink } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useNewPropertiesT } from '../../../i18n/use-new-properties-t';
 import type { NewEstateDetail } from '../../../lib/new-estate-types';
@@ -49,7 +49,7 @@ export function PriceListTab({ estate, locale, search }: { estate: NewEstateDeta
               page={filter.page}
               total={pages}
               hrefFor={(n) => tabHref(estateId, 'price-list', locale, priceListQuery({ ...filter, page: n }))}
-              linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />}
+              linkComponent={RouterPaginationLink}
             />
           </>
         )}

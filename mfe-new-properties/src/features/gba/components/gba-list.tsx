@@ -3,8 +3,7 @@ import { getGbaCities, searchGbaProjects } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
 import { usePageMeta } from '@portal/shared/seo';
 import type { GbaFilter } from '@portal/shared/url';
-import { EmptyState, ErrorState, Pagination, SkeletonCard } from '@portal/shared/ui';
-import { Link } from 'react-router';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, SkeletonCard } from '@portal/shared/ui';
 import { useGbaT } from '../i18n';
 import { gbaListHref } from '../lib/list-href';
 import { GbaNav } from './gba-nav';
@@ -38,7 +37,7 @@ export function GbaList({ filter, locale }: { filter: GbaFilter; locale: Locale 
           <ul className={styles.cards}>
             {data.items.map((p) => <ProjectCard key={p.projectId} project={p} locale={locale} />)}
           </ul>
-          <Pagination page={data.page} total={pages} hrefFor={(page) => gbaListHref({ ...filter, page }, locale)} linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />} />
+          <Pagination page={data.page} total={pages} hrefFor={(page) => gbaListHref({ ...filter, page }, locale)} linkComponent={RouterPaginationLink} />
         </>
       ) : null}
       {cities.data ? <RateNote rates={cities.data.rates} locale={locale} /> : null}

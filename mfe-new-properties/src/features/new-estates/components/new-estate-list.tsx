@@ -1,7 +1,7 @@
 import { useApi } from '@portal/shared/api';
 import { searchNewEstate } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, Skeleton, SkeletonCard, useIsMobile } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, Skeleton, SkeletonCard, useIsMobile } from '@portal/shared/ui';
 import { EMPTY_FILTER, PAGE_COUNT, type ListFilter } from '@portal/shared/url';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -74,7 +74,7 @@ export function NewEstateList({ filter, locale, tertiary, actionFor }: NewEstate
               page={page}
               total={pages}
               hrefFor={(n) => pageHref(filter, n, locale, tertiary)}
-              linkComponent={({ href: to, ...rest }) => <Link to={to} {...rest} />}
+              linkComponent={RouterPaginationLink}
             />
           </>
         )}
