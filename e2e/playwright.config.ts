@@ -1,18 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { SHELL_URL } from './support/ports';
 
 /**
- * System Chromium (never `playwright install`). The journeys share one stack: the desktop and
- * mobile projects run on E2E_WORKERS workers (1 by default: two browsers beside the stack on a
- * 2-core machine made journeys miss their timeouts; set 2 or more where there are cores); the
+ * System Chromium (never `playwright install`): its headless shell where it is installed (Debian's
+ * chromium-headless-shell, which .ci/run installs; Playwright's own choice for headless runs, the
+ * same engine without the browser's UI, about 15 % less CPU per journey on two cores), else the
+ * browser. CHROME_PATH names another. The journeys share one stack: the desktop and
+ * mobile projects run on E2E_WORKERS workers (by default one per core, at most two: on two cores
+ * the desktop and mobile journeys took 508 s on one worker with traces, about 310 s on two in the
+ * headless shell without them; the API, one process, is the limit beyond two); the
  * journeys that stop, rebuild or break a server (named *-down*, *-redeploy* or
  * server-rendering-fallbacks) run afterwards in the `servers` project, one at a time on desktop,
  * so nothing else is using the server they take away. No retries: a journey that passes only on
  * its second try is a bug, not a pass. In CI a committed `test.only` fails the run. A failed
- * journey keeps its trace and a screenshot in .tmp/test-results.
+ * journey keeps a screenshot in .tmp/test-results. Traces are off (recording one cost 17 % of the
+ * journeys' time, screencast and DOM snapshots on every step, kept only for the rare failure):
+ * `npx playwright test --trace retain-on-failure` records them when chasing a failure.
  */
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
@@ -33,7 +41,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())),
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -44,7 +52,7 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     locale: 'zh-HK',
-    trace: 'retain-on-failure',
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -31,6 +31,7 @@ describe('EstateMapPage', () => {
     expect(load).toHaveBeenCalledWith('listings', 'MapSearch');
     expect(api.requests(getNearbyEstateList)[0]!.query).toMatchObject({ estateID: '7', count: '20' });
     const list = screen.getByTestId('estate-map-list');
+    expect(list).toHaveAttribute('aria-busy', 'false');
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Taikoo Shing · this estate · Average deal $15,820/ft²', 'Kornhill · 640 m · No recent deals',
     ]);

@@ -35,7 +35,7 @@ export function EstateMap({ estateId, locale }: { estateId: number; locale: Loca
         <EstatesOnMap estates={places} locale={locale} />
       </div>
       <h2>{t('map.listTitle')}</h2>
-      <ul className={styles.list} data-testid="estate-map-list">
+      <ul className={styles.list} data-testid="estate-map-list" aria-busy={nearby.loading}>
         {places.map((e, i) => (
           <li key={e.estateID}>
             <Link to={href('estateDetail', { propertyId: String(e.estateID) }, locale)}>{e.estateNameWithCulture}</Link>
@@ -44,6 +44,7 @@ export function EstateMap({ estateId, locale }: { estateId: number; locale: Loca
           </li>
         ))}
       </ul>
+      {nearby.loading && !nearby.data ? <SkeletonText lines={3} /> : null}
     </article>
   );
 }
