@@ -174,7 +174,9 @@ await together([
   ['eslint', BIN('eslint'), ['.', '--max-warnings=0', '--ignore-pattern', '**/.*/**']],
   // the import walls of eslint.config.mjs, each proved in every spelling against the real config
   ['lint walls', process.execPath, ['--test', 'scripts/lint-walls.test.mjs']],
-  ['tsc -b (every workspace)', BIN('tsc'), ['-b']],
+  // TypeScript 7's native compiler, named by its package: `typescript` is TypeScript 6 (for
+  // typescript-eslint), which brings a `tsc` of its own
+  ['tsc -b (every workspace)', path.join(ROOT, 'node_modules/@typescript/native/bin/tsc'), ['-b']],
 ]);
 await step('jest (shared, shell and the remotes)', () => jestStep('.', {}, 'browser'));
 const pgUrl = process.env.TEST_DATABASE_URL;
