@@ -1,3 +1,4 @@
+import { isHydrated } from '../support/hydrated';
 import { NEWS_URL } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -39,6 +40,7 @@ test('the widgets below the first view keep the server HTML until they hydrate, 
   // scrolled to, it loads and the widget hydrates: an article opens by the app, not by a page load
   await page.getByTestId('featured-news').scrollIntoViewIfNeeded();
   await expect.poll(() => remoteEntries.some((u) => u.startsWith(NEWS_URL))).toBe(true);
+  await expect.poll(() => isHydrated(news.getByRole('link').first())).toBe(true);
   await page.evaluate(() => {
     (window as { hhSamePage?: boolean }).hhSamePage = true;
   });

@@ -28,10 +28,11 @@ test('new developments: list, a development, its price list filtered, and a unit
   await expect(page.getByTestId('unit-row').first()).toBeVisible();
   const tower = page.getByRole('combobox', { name: 'Tower' });
   const second = await tower.locator('option').nth(2).getAttribute('value');
+  const towerName = (await tower.locator('option').nth(2).textContent()) ?? '';
   await tower.selectOption(second ?? '');
   await expect(page).toHaveURL(new RegExp(`/price-list\\?tower=${second}$`));
   await expect(page.getByTestId('price-list-total')).toBeVisible();
-  const towerName = (await tower.locator('option:checked').textContent()) ?? '';
+  await expect(tower.locator('option:checked')).toHaveText(towerName);
   const rows = page.getByTestId('unit-row');
   await expect(rows.first()).toContainText(towerName);
   expect(await rows.filter({ hasNotText: towerName }).count()).toBe(0);

@@ -24,7 +24,10 @@ describe('OwnListingForm', () => {
   it('takes the address from the estate data, previews the listing and saves it', async () => {
     api.answer(searchEstate, (r) => ({ items: (r.body as { keywords: string }).keywords === 'Kornhill' ? [ESTATE] : [], total: 1, pageIndex: 1, pageCount: 20 }));
     api.answer(getPhaseBuilding, [{ phaseID: 1, nameWithCulture: 'Phase 1', buildings: [{ buildingID: 5, buildingCode: 'H', nameWithCulture: 'Block H', floors: 30, flatsPerFloor: 8 }] }]);
-    api.answer(previewOwnListing, LISTING);
+    let previewed: () => void = () => undefined;
+    api.answer(previewOwnListing, () => new Promise<OwnListing>((resolve) => {
+      previewed = () => resolve(LISTING);
+    }));
     api.answer(postOwnListing, { ...LISTING, listingId: 'S9001', listingNo: 'S9001', state: 'awaitingPayment', stateText: 'Awaiting payment', actions: ['edit', 'submit', 'delete'] });
     const onSaved = jest.fn();
     const user = userEvent.setup();
@@ -41,6 +44,11 @@ describe('OwnListingForm', () => {
     await user.type(screen.getByLabelText(/^Saleable area/), '500');
     await user.type(screen.getByLabelText(/^Bedrooms/), '2');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
+    // while the preview is on its way, only its own button is busy: Save takes a click
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-busy', 'true'), LOADED);
+    expect(screen.getByRole('button', { name: 'Save listing' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(api.requests(previewOwnListing)).toHaveLength(1), LOADED);
+    previewed();
     expect(await screen.findByText('Kornhill Block H, 2 Hong On Street', {}, LOADED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save listing' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ listingId: 'S9001' })));

@@ -44,19 +44,26 @@ export function OwnListingForm({ editing, onSaved, api = ownListingsApi }: Props
     resolver: zodResolver(ownListingFormSchema, undefined, { raw: true }),
     defaultValues: editing ? editableFields(editing) : { rentalType: 1, bathroomNumber: 1, description: '', flat: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  // which of the two actions is waiting for the API: each button shows its own (the form's
+  // isSubmitting is true for both, and a busy button ignores clicks, so Save would swallow a click
+  // made as the preview came back)
+  const [running, setRunning] = useState<'preview' | 'save' | null>(null);
   const [estateId, buildingId] = useWatch({ control, name: ['estateId', 'buildingId'] });
-  const run = (work: (values: Values) => Promise<void>) =>
+  const run = (action: 'preview' | 'save', work: (values: Values) => Promise<void>) =>
     handleSubmit(async (values) => {
       setFailed(null);
+      setRunning(action);
       try {
         await work(values);
       } catch (error) {
         setFailed(failureText(error));
+      } finally {
+        setRunning(null);
       }
     });
-  const onPreview = run(async (values) => setPreview(await api.preview(values)));
-  const onSave = run(async (values) => onSaved(editing?.listingId ? await api.update(editing.listingId, values) : await api.post(values)));
+  const onPreview = run('preview', async (values) => setPreview(await api.preview(values)));
+  const onSave = run('save', async (values) => onSaved(editing?.listingId ? await api.update(editing.listingId, values) : await api.post(values)));
   const field = (name: NumberField, required = true) => (
     <TextField label={t(`listing.${name}`)} type="number" inputMode="numeric" required={required} error={message(errors[name]?.message)} {...register(name, num)} />
   );
@@ -87,10 +94,10 @@ export function OwnListingForm({ editing, onSaved, api = ownListingsApi }: Props
       {failed && <p role="alert" className={styles.failed}>{failed}</p>}
       {preview && <ListingCard listing={preview} heading={t('listing.preview')} />}
       <div className={styles.actions}>
-        <Button type="button" variant="secondary" onClick={() => void onPreview()}>
+        <Button type="button" variant="secondary" loading={running === 'preview'} onClick={() => void onPreview()}>
           {t('listing.previewButton')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={running === 'save'}>
           {t('listing.save')}
         </Button>
       </div>
