@@ -28,7 +28,10 @@ describe('OwnListingForm', () => {
     api.answer(previewOwnListing, () => new Promise<OwnListing>((resolve) => {
       previewed = () => resolve(LISTING);
     }));
-    api.answer(postOwnListing, { ...LISTING, listingId: 'S9001', listingNo: 'S9001', state: 'awaitingPayment', stateText: 'Awaiting payment', actions: ['edit', 'submit', 'delete'] });
+    let saved: () => void = () => undefined;
+    api.answer(postOwnListing, () => new Promise<OwnListing>((resolve) => {
+      saved = () => resolve({ ...LISTING, listingId: 'S9001', listingNo: 'S9001', state: 'awaitingPayment', stateText: 'Awaiting payment', actions: ['edit', 'submit', 'delete'] });
+    }));
     const onSaved = jest.fn();
     const user = userEvent.setup();
     render(inApp(<OwnListingForm onSaved={onSaved} />, { path: '/en-us/member/listings' }));
@@ -48,9 +51,17 @@ describe('OwnListingForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-busy', 'true'), LOADED);
     expect(screen.getByRole('button', { name: 'Save listing' })).not.toHaveAttribute('aria-busy');
     await waitFor(() => expect(api.requests(previewOwnListing)).toHaveLength(1), LOADED);
+    // a save started while the preview is out stays busy when the preview comes back, so it
+    // cannot be posted twice
+    await user.click(screen.getByRole('button', { name: 'Save listing' }));
+    await waitFor(() => expect(api.requests(postOwnListing)).toHaveLength(1), LOADED);
     previewed();
     expect(await screen.findByText('Kornhill Block H, 2 Hong On Street', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Save listing' })).toHaveAttribute('aria-busy', 'true');
     await user.click(screen.getByRole('button', { name: 'Save listing' }));
+    expect(api.requests(postOwnListing)).toHaveLength(1);
+    saved();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ listingId: 'S9001' })));
     expect(api.requests(postOwnListing)[0]!.body).toEqual({
       rentalType: 1, estateId: 88, buildingId: 5, floor: 12, flat: 'C', price: 7_200_000, saleableArea: 500, roomNumber: 2, bathroomNumber: 1, description: '',

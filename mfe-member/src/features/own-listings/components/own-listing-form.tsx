@@ -45,21 +45,21 @@ export function OwnListingForm({ editing, onSaved, api = ownListingsApi }: Props
     defaultValues: editing ? editableFields(editing) : { rentalType: 1, bathroomNumber: 1, description: '', flat: '' },
   });
   const { errors } = formState;
-  // which of the two actions is waiting for the API: each button shows its own (the form's
-  // isSubmitting is true for both, and a busy button ignores clicks, so Save would swallow a click
-  // made as the preview came back)
-  const [running, setRunning] = useState<'preview' | 'save' | null>(null);
+  // which of the two actions are waiting for the API, each with its own flag: the form's
+  // isSubmitting is true for both, and a busy button ignores clicks, so one flag would make Save
+  // swallow a click made as a preview came back, or a preview ending clear a save still running
+  const [running, setRunning] = useState({ preview: false, save: false });
   const [estateId, buildingId] = useWatch({ control, name: ['estateId', 'buildingId'] });
   const run = (action: 'preview' | 'save', work: (values: Values) => Promise<void>) =>
     handleSubmit(async (values) => {
       setFailed(null);
-      setRunning(action);
+      setRunning((now) => ({ ...now, [action]: true }));
       try {
         await work(values);
       } catch (error) {
         setFailed(failureText(error));
       } finally {
-        setRunning(null);
+        setRunning((now) => ({ ...now, [action]: false }));
       }
     });
   const onPreview = run('preview', async (values) => setPreview(await api.preview(values)));
@@ -94,10 +94,10 @@ export function OwnListingForm({ editing, onSaved, api = ownListingsApi }: Props
       {failed && <p role="alert" className={styles.failed}>{failed}</p>}
       {preview && <ListingCard listing={preview} heading={t('listing.preview')} />}
       <div className={styles.actions}>
-        <Button type="button" variant="secondary" loading={running === 'preview'} onClick={() => void onPreview()}>
+        <Button type="button" variant="secondary" loading={running.preview} onClick={() => void onPreview()}>
           {t('listing.previewButton')}
         </Button>
-        <Button type="submit" loading={running === 'save'}>
+        <Button type="submit" loading={running.save}>
           {t('listing.save')}
         </Button>
       </div>
