@@ -111,7 +111,17 @@ test('the browser hydrates the server page without calling its API again, then n
   await expect(page.getByTestId('sort-select')).toBeEnabled();
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
   const paged = page.waitForResponse((r) => r.url().includes('/Property/SearchProperty') && (r.request().postDataJSON() as { pageIndex?: number }).pageIndex === 2);
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  // the page links stay where they are once scrolled to: nothing above them takes a new height as
+  // it comes into view (a click on its way would land beside them)
+  const pageTwo = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
+  const moved = await pageTwo.evaluate((a) => new Promise<number>((settled) => {
+    a.scrollIntoView({ block: 'center' });
+    const top = () => a.getBoundingClientRect().top + window.scrollY;
+    const before = top();
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => settled(top() - before), 100)));
+  }));
+  expect(moved).toBe(0);
+  await pageTwo.click();
   await paged;
   await expect(page).toHaveURL(/\/en-us\/buy\/g2\/$/);
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
