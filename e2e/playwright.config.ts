@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { SHELL_URL } from './support/ports';
 
@@ -6,12 +7,10 @@ import { SHELL_URL } from './support/ports';
  * System Chromium (never `playwright install`): its headless shell where it is installed (Debian's
  * chromium-headless-shell, which .ci/run installs; Playwright's own choice for headless runs, the
  * same engine without the browser's UI, about 15 % less CPU per journey on two cores), else the
- * browser. CHROME_PATH names another. The journeys share one stack: the desktop and
- * mobile projects run on E2E_WORKERS workers, 1 by default. Two workers on two cores took the
- * desktop and mobile journeys from about 420 s (estimated) to 310 s, but a saturated machine loses a
- * click now and then: a page-2 link focused by the press and not followed, after hydration (four
- * such races were fixed; this one is not understood yet). Set E2E_WORKERS=2 where there are cores
- * to spare; the
+ * browser. CHROME_PATH names another. The journeys share one stack: the desktop and mobile
+ * projects run on one worker per core, at most two (E2E_WORKERS sets another count); on two cores
+ * two workers took them from about 420 s to 310 s. The one click two saturated cores ever lost was
+ * a real layout shift (cards taking their height as they came into view), since fixed. The
  * journeys that stop, rebuild or break a server (named *-down*, *-redeploy* or
  * server-rendering-fallbacks) run afterwards in the `servers` project, one at a time on desktop,
  * so nothing else is using the server they take away. No retries: a journey that passes only on
@@ -42,7 +41,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())),
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
