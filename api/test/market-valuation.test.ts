@@ -1,6 +1,7 @@
 /** GetValuation: comparables adjusted to the flat and to today, the region's back-tested error beside it. */
 import { createTestEnv, type TestEnv } from './helpers';
 import { SEED, get, ok } from '../src/modules/catalog/test-support';
+import { marketModel } from '../src/modules/market/model-cache';
 
 interface Valuation {
   available: boolean; estateID: number; saleableArea: number; valuation: number | null; pricePerSqft: number | null;
@@ -64,5 +65,26 @@ describe('GetValuation', () => {
     const other = await env.db.one<{ id: number }>('SELECT id FROM estate_buildings WHERE estate_id <> $1 LIMIT 1', [estate.id]);
     expect((await value({ buildingId: other?.id ?? 0 })).status).toBe(404);
     expect((await get(env, '/Market/GetValuation', { estateId: estate.id })).status).toBe(400);
+  });
+
+  it('rebuilds its model when a deal changes, not when something it does not read does', async () => {
+    const first = await marketModel(env.db);
+    expect(await marketModel(env.db)).toBe(first);
+    await env.db.query('UPDATE estates SET name = name WHERE id = $1', [estate.id]);
+    expect(await marketModel(env.db)).toBe(first);
+    const before = ok(await value({ buildingId: estate.building_id, floor: 10 }));
+    // a sale in the estate at ten times the price it had: the next valuation counts it
+    await env.db.query(
+      `INSERT INTO deals (estate_id, building_id, floor, rental_type, deal_date, price, saleable_area, price_per_sqft)
+       VALUES ($1, $2, 10, 1, (SELECT max(deal_date) FROM deals), $3, 500, $4)`,
+      [estate.id, estate.building_id, (before.pricePerSqft ?? 0) * 5_000, (before.pricePerSqft ?? 0) * 10],
+    );
+    const second = await marketModel(env.db);
+    expect(second).not.toBe(first);
+    const after = ok(await value({ buildingId: estate.building_id, floor: 10 }));
+    expect(after.valuation ?? 0).toBeGreaterThan(before.valuation ?? 0);
+    // a building's height is one of the model's facts
+    await env.db.query('UPDATE estate_buildings SET floors = floors WHERE id = $1', [estate.building_id]);
+    expect(await marketModel(env.db)).not.toBe(second);
   });
 });

@@ -16,6 +16,7 @@ import * as m0012 from './0012-greater-bay-area';
 import * as m0013 from './0013-payments';
 import * as m0014 from './0014-search-performance';
 import * as m0015 from './0015-message-authors';
+import * as m0016 from './0016-market-data-version';
 
 export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0000-platform', sql: m0000.sql },
@@ -31,4 +32,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '0013-payments', sql: m0013.sql },
   { name: '0014-search-performance', sql: m0014.sql },
   { name: '0015-message-authors', sql: m0015.sql },
+  { name: '0016-market-data-version', sql: m0016.sql },
 ];

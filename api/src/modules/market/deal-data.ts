@@ -32,14 +32,13 @@ export interface DealData {
   regions: { code: string; name: Record<string, string> }[];
 }
 
-/** changes whenever a sale deal is added, removed or re-dated, or an estate is added or removed */
+/**
+ * Changes whenever a statement changes what the model is built from: the deals, the estate facts
+ * it reads, building heights or the regions (raised by triggers, migration 0016). One row read.
+ */
 export async function dealFingerprint(db: Db): Promise<string> {
-  const r = await db.one<{ n: number; top: string | null; last: string | null; sum: string | null; estates: string }>(
-    `SELECT count(*)::int AS n, max(id)::text AS top, to_char(max(deal_date), 'YYYY-MM-DD') AS last, sum(price)::text AS sum,
-       (SELECT count(*) || ':' || coalesce(max(id), 0) FROM estates) AS estates
-     FROM deals WHERE rental_type = 1`,
-  );
-  return `${r?.n}:${r?.top}:${r?.last}:${r?.sum}:${r?.estates}`;
+  const r = await db.one<{ version: string }>('SELECT version::text AS version FROM market_data_version');
+  return r?.version ?? '';
 }
 
 const nullable = (s: string | undefined) => (s === undefined || s === '' ? null : Number(s));
