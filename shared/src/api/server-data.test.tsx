@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { requestKey, ServerData, ServerDataContext, useApi } from './index';
+import { requestKey, ServerData, ServerDataContext, useApi, usePrefetch } from './index';
 import { getName, mockApiPerTest } from './test-get-name';
 
 const api = mockApiPerTest();
@@ -47,6 +47,25 @@ function NotFoundProbe({ id }: { id: number }) {
   const { data, error, loading } = useApi(getName, { query: { id } });
   return <p>{error ? `error ${error.status}` : loading ? 'loading' : `name: ${data}`}</p>;
 }
+
+/** a page part that renders its own part only once its call has answered, having started that part's call early */
+function Waterfall() {
+  usePrefetch(getName, { query: { id: 2 } });
+  usePrefetch(getName, { query: { id: 5 } });
+  usePrefetch(getName, { query: { id: 6 }, enabled: false });
+  const first = useApi(getName, { query: { id: 1 } });
+  return first.data ? <Probe id={2} /> : null;
+}
+
+it('starts a prefetched call with the first round, and sends only the answers the page read', async () => {
+  api.reply = (id) => ({ data: { code: 0, result: `item ${id}` } });
+  const data = new ServerData('en-us');
+  const html = await renderOnServer(data, [], <Waterfall />);
+  expect(html).toContain('name: item 2');
+  // the part's call went out before the first answer, not after it; the disabled one not at all
+  expect(api.requests.map((r) => Number(r.params.id))).toEqual([2, 5, 1]);
+  expect(Object.keys(data.answers()).sort()).toEqual([requestKey(getName, { query: { id: 1 } }), requestKey(getName, { query: { id: 2 } })].sort());
+});
 
 it('renders a not-found answer as the failure it is, and sends it with the page', async () => {
   api.reply = () => ({ status: 404, data: { code: 404, message: 'no such item' } });

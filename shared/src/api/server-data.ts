@@ -35,7 +35,7 @@ export function failureOf(answer: ServerAnswer): ApiFailure | undefined {
  * and `value`, the convention for thenables it did not create). It never rejects: a not-found
  * failure resolves to itself, any other to undefined.
  */
-type Tracked = Promise<ServerAnswer> & { status?: 'pending' | 'fulfilled'; value?: ServerAnswer };
+type Tracked = Promise<ServerAnswer> & { status?: 'pending' | 'fulfilled'; value?: ServerAnswer; read?: boolean };
 
 /** What identifies one call: the endpoint and its query, body and language (as useApi gets them). */
 export function requestKey(endpoint: EndpointRef, options: { query?: unknown; body?: unknown; language?: unknown }): string {
@@ -59,6 +59,21 @@ export class ServerData {
    * component with several calls keeps its use() calls in the same order on every pass.
    */
   read(key: string, run: () => Promise<unknown>): Promise<ServerAnswer> {
+    const entry = this.start(key, run);
+    entry.read = true;
+    return entry;
+  }
+
+  /**
+   * Starts the call of `key` now, for a component further down that renders only once another
+   * call has answered: it then finds its answer in flight (one round of calls instead of two). An
+   * answer no component reads is not sent with the page.
+   */
+  prefetch(key: string, run: () => Promise<unknown>): void {
+    this.start(key, run);
+  }
+
+  private start(key: string, run: () => Promise<unknown>): Tracked {
     let entry = this.entries.get(key);
     if (!entry) {
       const tracked: Tracked = run().then((data) => ({ data }), sentFailure);
@@ -76,7 +91,7 @@ export class ServerData {
   /** the answers that came back, for the page */
   answers(): ServerAnswers {
     const out: ServerAnswers = {};
-    for (const [key, entry] of this.entries) if (entry.status === 'fulfilled' && entry.value) out[key] = entry.value;
+    for (const [key, entry] of this.entries) if (entry.read && entry.status === 'fulfilled' && entry.value) out[key] = entry.value;
     return out;
   }
 }

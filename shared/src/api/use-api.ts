@@ -2,7 +2,7 @@ import { startTransition, use, useCallback, useContext, useEffect, useRef, useSt
 import type { EndpointRef, ResultOf } from '../contracts';
 import type { ApiFailure } from './api-failure';
 import { call, type CallOptions } from './client';
-import { failureOf, hydrationAnswer, requestKey, ServerDataContext } from './server-data';
+import { failureOf, hydrationAnswer, requestKey, ServerDataContext, type ServerData } from './server-data';
 
 export type UseApiOptions<E extends EndpointRef> = Omit<CallOptions<E>, 'signal'> & {
   /** false: do not call (yet) */
@@ -96,10 +96,8 @@ export function useApi<E extends EndpointRef>(
   const reload = useCallback(() => setRound((r) => r + 1), []);
   if (server) {
     if (!enabled) return { data: undefined, error: undefined, loading: false, reload };
-    const { enabled: _enabled, ...callOptions } = options;
     // suspends the render until the call has answered (React renders this component again then)
-    const answer = use(server.read(requestKey(endpoint, options), () =>
-      call(endpoint, { ...callOptions, language: options.language ?? server.language, loadingBar: false })));
+    const answer = use(server.read(requestKey(endpoint, options), serverCall(server, endpoint, options)));
     if (answer && 'failure' in answer) return { data: undefined, error: failureOf(answer), loading: false, reload };
     return { data: answer?.data as ResultOf<E> | undefined, error: undefined, loading: !answer, reload };
   }
@@ -109,4 +107,20 @@ export function useApi<E extends EndpointRef>(
     loading: enabled && settled?.request !== request,
     reload,
   };
+}
+
+/** the call of a server render: in the page's language unless told otherwise, without the loading bar */
+function serverCall<E extends EndpointRef>(server: ServerData, endpoint: E, options: UseApiOptions<E>) {
+  const { enabled: _enabled, ...callOptions } = options;
+  return () => call(endpoint, { ...callOptions, language: options.language ?? server.language, loadingBar: false });
+}
+
+/**
+ * While the server renders a page, starts now a call that a component further down makes with the
+ * same options once another call has answered (a listing's deals and recommendations wait for the
+ * listing): the render then waits for one round of calls, not two. Does nothing in the browser.
+ */
+export function usePrefetch<E extends EndpointRef>(endpoint: E, options: UseApiOptions<E>): void {
+  const server = useContext(ServerDataContext);
+  if (server && options.enabled !== false) server.prefetch(requestKey(endpoint, options), serverCall(server, endpoint, options));
 }

@@ -6,13 +6,16 @@ import { useListingsT } from '../../i18n/use-listings-t';
 import { ContactActions } from './contact-actions';
 import styles from './detail-screen.module.css';
 
+/** the call of a listing's contact card (the detail screen starts it early on the server) */
+export const contactCall = (listingId: string, locale: Locale) => [getPropertyUserInfoById, { query: { propertyId: listingId }, language: locale }] as const;
+
 /**
  * The agent or owner card (GetPropertyUserInfoById) with the call and WhatsApp buttons
  * (ContactActions). Not shown when the listing's state hides contact details (spec 4.1).
  */
 export function ContactCard({ listingId, locale }: { listingId: string; locale: Locale }) {
   const { t } = useListingsT();
-  const info = useApi(getPropertyUserInfoById, { query: { propertyId: listingId }, language: locale });
+  const info = useApi(...contactCall(listingId, locale));
   const person = info.data;
   if (!person && info.loading) {
     // the card's place is kept while it loads (an agent's card: name, agency, licence, buttons),

@@ -1,15 +1,16 @@
+import { usePrefetch } from '@portal/shared/api';
 import { href, type Locale } from '@portal/shared/routing';
 import { toast } from '@portal/shared/ui';
 import { DetailPageBody } from '../../features/listing-detail';
 import { MessageBoard } from '../../features/message-board';
 import { renderCaptcha } from '../compose/render-captcha';
-import { ContactCard } from './contact-card';
+import { contactCall, ContactCard } from './contact-card';
 import { DetailActions } from './detail-actions';
-import { EstateDeals } from './estate-deals';
+import { EstateDeals, estateDealsCall } from './estate-deals';
 import { ListingMeta } from './listing-meta';
-import { Recommended } from './recommended';
+import { Recommended, recommendedCall } from './recommended';
 import { StatusBanner } from './status-banner';
-import { Valuation } from './valuation';
+import { Valuation, valuationCall } from './valuation';
 import styles from './detail-screen.module.css';
 
 /**
@@ -19,6 +20,13 @@ import styles from './detail-screen.module.css';
  * listing shows only its banner and recommendations.
  */
 export function DetailScreen({ propertyId, locale, kind }: { propertyId: string; locale: Locale; kind: 'buy' | 'rent' }) {
+  // on the server, the calls of the parts below the listing go out beside the listing's own, not
+  // after it (an answer the page does not use, as for a removed listing, is not sent with it)
+  usePrefetch(...contactCall(propertyId, locale));
+  const [valuation, valuationOptions] = valuationCall(propertyId, locale);
+  usePrefetch(valuation, { ...valuationOptions, enabled: kind === 'buy' });
+  usePrefetch(...estateDealsCall(propertyId, locale));
+  usePrefetch(...recommendedCall(propertyId, locale));
   return (
     <DetailPageBody
       propertyId={propertyId}

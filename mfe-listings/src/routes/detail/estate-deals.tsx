@@ -5,10 +5,14 @@ import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../i18n/use-listings-t';
 import styles from './detail-screen.module.css';
 
+/** the call of a listing's estate deals (the detail screen starts it early on the server) */
+export const estateDealsCall = (listingId: string, locale: Locale) =>
+  [searchDealForPropertyDetail, { body: { propertyId: listingId, pageIndex: 1, pageCount: 8 }, language: locale }] as const;
+
 /** Recent transactions in the listing's estate (SearchDealForPropertyDetail), newest first; the table scrolls sideways on narrow screens (a focusable region). */
 export function EstateDeals({ listingId, locale, rent }: { listingId: string; locale: Locale; rent: boolean }) {
   const { t } = useListingsT();
-  const state = useApi(searchDealForPropertyDetail, { body: { propertyId: listingId, pageIndex: 1, pageCount: 8 }, language: locale });
+  const state = useApi(...estateDealsCall(listingId, locale));
   const deals = state.data?.items;
   if (!deals) return null;
   return (

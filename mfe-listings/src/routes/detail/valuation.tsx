@@ -5,10 +5,13 @@ import type { Locale } from '@portal/shared/routing';
 import { useListingsT } from '../../i18n/use-listings-t';
 import styles from './detail-screen.module.css';
 
+/** the call of a sale listing's valuation (the detail screen starts it early on the server) */
+export const valuationCall = (listingId: string, locale: Locale) => [getPropertyEvaluation, { query: { propertyId: listingId }, language: locale }] as const;
+
 /** Instant bank valuation of a sale listing (GetPropertyEvaluation, spec 2.6). */
 export function Valuation({ listingId, locale }: { listingId: string; locale: Locale }) {
   const { t } = useListingsT();
-  const state = useApi(getPropertyEvaluation, { query: { propertyId: listingId }, language: locale });
+  const state = useApi(...valuationCall(listingId, locale));
   const v = state.data;
   if (!v) return null;
   return (
