@@ -1,7 +1,7 @@
 import type { AvdBand } from '@portal/shared/calc';
 import { dollars, percentOf } from '../../lib/money';
 
-type T = (key: string, values?: Record<string, string>) => string;
+type T = (key: string, values: Record<string, string>) => string;
 
 /** a stamp duty band as the IRD's table states it: its range, then its duty */
 export function bandText(band: AvdBand, t: T): { range: string; duty: string } {

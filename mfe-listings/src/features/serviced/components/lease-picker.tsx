@@ -46,7 +46,7 @@ export function LeasePicker({ monthlyRent, minMonths, maxMonths, locale }: Lease
       </div>
       <p id={`${id}-result`} className={problem ? styles.error : styles.total} aria-live="polite" data-testid="lease-result">
         {problem
-          ? t(`serviced.${problem.key}`, 'months' in problem ? { count: problem.months } : undefined)
+          ? t(`serviced.${problem.key}`, 'months' in problem ? { count: problem.months } : {})
           : t('serviced.lease.total', { count: months, total: formatMoney(monthlyRent * months, locale) })}
       </p>
     </section>
