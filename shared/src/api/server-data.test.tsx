@@ -67,6 +67,19 @@ it('starts a prefetched call with the first round, and sends only the answers th
   expect(Object.keys(data.answers()).sort()).toEqual([requestKey(getName, { query: { id: 1 } }), requestKey(getName, { query: { id: 2 } })].sort());
 });
 
+it('reports the failure of a call started early like that of any other', async () => {
+  api.reply = (id) => (id === 2 ? { status: 500, data: { code: 500, message: 'down' } } : { data: { code: 0, result: `item ${id}` } });
+  const failures: unknown[] = [];
+  class NotingServerData extends ServerData {
+    protected override failed(error: unknown) {
+      failures.push(error);
+    }
+  }
+  const html = await renderOnServer(new NotingServerData('en-us'), [], <Waterfall />);
+  expect(html).toContain('loading');
+  expect(failures).toEqual([expect.objectContaining({ status: 500 })]);
+});
+
 it('renders a not-found answer as the failure it is, and sends it with the page', async () => {
   api.reply = () => ({ status: 404, data: { code: 404, message: 'no such item' } });
   const data = new ServerData('en-us');

@@ -76,7 +76,10 @@ export class ServerData {
   private start(key: string, run: () => Promise<unknown>): Tracked {
     let entry = this.entries.get(key);
     if (!entry) {
-      const tracked: Tracked = run().then((data) => ({ data }), sentFailure);
+      const tracked: Tracked = run().then((data) => ({ data }), (error: unknown) => {
+        this.failed(error);
+        return sentFailure(error);
+      });
       tracked.status = 'pending';
       void tracked.then((value) => {
         tracked.status = 'fulfilled';
@@ -87,6 +90,9 @@ export class ServerData {
     }
     return entry;
   }
+
+  /** each failed call, a not-found one too, whoever started it (the shell's renderer notes the others: the page is not cached) */
+  protected failed(_error: unknown): void {}
 
   /** the answers that came back, for the page */
   answers(): ServerAnswers {

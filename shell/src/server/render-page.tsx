@@ -110,13 +110,10 @@ async function stylesOf(html: string, hrefs: readonly string[]): Promise<string[
 
 /** the request's answers, noting whether any call failed otherwise than with a not-found */
 class TrackedServerData extends ServerData {
-  failed = false;
+  anyFailed = false;
 
-  override read(key: string, run: () => Promise<unknown>): ReturnType<ServerData['read']> {
-    return super.read(key, () => run().catch((error: unknown) => {
-      if (!isApiFailure(error) || error.status !== 404) this.failed = true;
-      throw error;
-    }));
+  protected override failed(error: unknown): void {
+    if (!isApiFailure(error) || error.status !== 404) this.anyFailed = true;
   }
 }
 
@@ -190,7 +187,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   } finally {
     clearTimeout(timer);
   }
-  if (controller.signal.aborted || answers.failed) degraded = true;
+  if (controller.signal.aborted || answers.anyFailed) degraded = true;
   const head = headOf({
     pathname: url.pathname,
     locale,
