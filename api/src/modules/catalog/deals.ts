@@ -24,10 +24,14 @@ export async function dealPage(db: Db, lang: Lang, where: (p: Params) => string[
   const p = new Params();
   p.add(lang);
   const w = where(p);
+  // the estate is joined to filter only when a condition reads it (every deal has one), and the
+  // names are joined for the page's rows only, not for every deal that matches (an estate's
+  // deals on a listing page: 8 rows named instead of all the estate's)
+  const from = w.some((c) => /\be\./.test(c)) ? 'deals d JOIN estates e ON e.id = d.estate_id' : 'deals d';
   const [count, rows] = await Promise.all([
-    db.one<{ n: number }>(`SELECT count(*)::int AS n FROM deals d JOIN estates e ON e.id = d.estate_id WHERE ${countWhere.join(' AND ')}`, pc.values),
-    db.query(`SELECT ${DEAL_COLUMNS} FROM deals d ${DEAL_JOINS} WHERE ${w.join(' AND ')} ORDER BY ${order}, d.id DESC
-      LIMIT ${p.add(pageCount)} OFFSET ${p.add(offset)}`, p.values),
+    db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${countWhere.join(' AND ')}`, pc.values),
+    db.query(`SELECT ${DEAL_COLUMNS} FROM (SELECT d.* FROM ${from} WHERE ${w.join(' AND ')} ORDER BY ${order}, d.id DESC
+      LIMIT ${p.add(pageCount)} OFFSET ${p.add(offset)}) d ${DEAL_JOINS} ORDER BY ${order}, d.id DESC`, p.values),
   ]);
   return { items: rows.map(toDeal), total: Number(count?.n ?? 0), pageIndex, pageCount };
 }
