@@ -1,5 +1,5 @@
 import { i18nReady } from '@portal/shared/i18n';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inApp } from '../../../testing';
 import { BuyingCostTool } from './buying-cost-tool';
@@ -19,8 +19,8 @@ describe('BuyingCostTool', () => {
     await userEvent.click(screen.getByLabelText('First home, every applicant salaried'));
     await userEvent.click(screen.getByLabelText('Borrow more with HKMC mortgage insurance'));
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-    // loan HK$5.4M, premium 2.16% of it over 30 years: HK$116,640
-    expect(screen.getByTestId('cost-total')).toHaveTextContent('HK$6,321,640');
+    // loan HK$5.4M, premium 2.16% of it over 30 years: HK$116,640 (the submission is asynchronous)
+    await waitFor(() => expect(screen.getByTestId('cost-total')).toHaveTextContent('HK$6,321,640'));
     expect(screen.getByTestId('cost-cash')).toHaveTextContent('HK$921,640');
   });
 });

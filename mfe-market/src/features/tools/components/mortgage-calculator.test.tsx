@@ -1,5 +1,5 @@
 import { i18nReady } from '@portal/shared/i18n';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inApp } from '../../../testing';
 import { MortgageCalculator } from './mortgage-calculator';
@@ -32,8 +32,9 @@ describe('MortgageCalculator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     const loan = 5_600_000;
     const monthly = Math.round(annuity(loan, 0.035, 300));
+    // the submission is asynchronous (its zod resolver): the new instalment tells it has answered
+    await waitFor(() => expect(screen.getByTestId('mortgage-monthly')).toHaveTextContent(hk(monthly)));
     expect(screen.getByTestId('mortgage-loan')).toHaveTextContent(`${hk(loan)} (70%)`);
-    expect(screen.getByTestId('mortgage-monthly')).toHaveTextContent(hk(monthly));
     // interest is charged on each month's balance, so the total is the instalments less the loan, within cents a month
     const interest = Number(screen.getByTestId('mortgage-interest').textContent!.replace(/\D/g, ''));
     expect(Math.abs(interest - (annuity(loan, 0.035, 300) * 300 - loan))).toBeLessThan(300);
@@ -49,12 +50,12 @@ describe('MortgageCalculator', () => {
     render(inApp(<MortgageCalculator locale="en-us" price={6_000_000} />, { path: '/en-us/market-data' }));
     await fill('Loan (% of price)', '90');
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('The loan is capped at 70% of the price for this case.')).toBeInTheDocument();
     expect(screen.getByTestId('mortgage-loan')).toHaveTextContent('HK$4,200,000 (70%)');
-    expect(screen.getByText('The loan is capped at 70% of the price for this case.')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('First home, every applicant salaried'));
     await userEvent.click(screen.getByLabelText('Borrow more with HKMC mortgage insurance'));
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByTestId('mortgage-loan')).toHaveTextContent('HK$5,400,000 (90%)');
+    await waitFor(() => expect(screen.getByTestId('mortgage-loan')).toHaveTextContent('HK$5,400,000 (90%)'));
     // 30 years above 85% LTV: 2.16% of the loan
     expect(screen.getByText('HK$116,640 (2.16%)')).toBeInTheDocument();
   });
