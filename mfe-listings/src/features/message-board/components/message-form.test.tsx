@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailure } from '@portal/shared/api';
 import { withI18n } from '../../../testing';
@@ -65,7 +65,8 @@ describe('MessageForm', () => {
     const { api, onSent, user } = setup();
     await fillValid(user);
     await submit(user);
-    expect(screen.getByTestId('captcha')).toHaveAttribute('data-required', 'true');
+    // the submission is asynchronous (its zod resolver): the captcha is asked for once it has run
+    await waitFor(() => expect(screen.getByTestId('captcha')).toHaveAttribute('data-required', 'true'));
     expect(api.add).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'solve captcha' }));
     expect(screen.getByTestId('captcha')).toHaveAttribute('data-required', 'false');

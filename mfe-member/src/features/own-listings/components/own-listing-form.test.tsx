@@ -57,7 +57,7 @@ describe('OwnListingForm', () => {
     await waitFor(() => expect(api.requests(postOwnListing)).toHaveLength(1), LOADED);
     previewed();
     expect(await screen.findByText('Kornhill Block H, 2 Hong On Street', {}, LOADED)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Preview' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Preview' })).not.toHaveAttribute('aria-busy'), LOADED);
     expect(screen.getByRole('button', { name: 'Save listing' })).toHaveAttribute('aria-busy', 'true');
     await user.click(screen.getByRole('button', { name: 'Save listing' }));
     expect(api.requests(postOwnListing)).toHaveLength(1);
