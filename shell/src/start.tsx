@@ -18,6 +18,7 @@ import { firstPageModules, loadPageModules, warmFirstPage } from './behaviour/pr
 import { loadRemoteComponent } from './remotes/remote-registry';
 import { readHydrationState, type HydrationState } from './routing/hydration-state';
 import { routeDataOf } from './routing/route-loader';
+import { serverHead } from './seo/server-head';
 import { applyLocale, currentLocale } from './i18n/setup';
 import { setHostSettings, setRemoteLoader } from '@portal/shared/mf';
 import { MOBILE_MEDIA_QUERY } from '@portal/shared/ui';
@@ -72,8 +73,10 @@ async function hydrate(root: HTMLElement, state: HydrationState): Promise<void> 
   await i18n.loadNamespaces(registeredNamespaces());
   const router = createAppRouter({ loaderData: { [PAGE_ROUTE_ID]: data } });
   // the answers are the first page's only: the next page calls the API
+  serverHead.set(window.location.pathname);
   const stop = router.subscribe(() => {
     clearHydrationAnswers();
+    serverHead.clear();
     stop();
   });
   startTransition(() => {

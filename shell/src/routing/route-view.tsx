@@ -1,4 +1,5 @@
 import type { RemotePageProps } from '@portal/shared/mf';
+import type { Locale } from '@portal/shared/routing';
 import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -14,14 +15,25 @@ export function RouteView() {
   const location = useLocation();
   const route = data.kind === 'route' ? data.route : null;
   useNavigationEffects(route, location.key);
-  usePageMeta(data.pathname, data.locale, data.kind === 'route');
   const props = useMemo<RemotePageProps | null>(
     () => (data.kind === 'route' ? { routeName: data.route.name, params: data.params, locale: data.locale, search: data.search } : null),
     [data],
   );
   return (
-    <Layout route={route} locale={data.locale} navKey={location.key}>
-      {route && props ? <PageOutlet route={route} props={props} /> : <NotFoundPage locale={data.locale} />}
-    </Layout>
+    <>
+      <PageMeta pathname={data.pathname} locale={data.locale} enabled={data.kind === 'route'} />
+      <Layout route={route} locale={data.locale} navKey={location.key}>
+        {route && props ? <PageOutlet route={route} props={props} /> : <NotFoundPage locale={data.locale} />}
+      </Layout>
+    </>
   );
+}
+
+/**
+ * The head, in a component of its own: its state (GetSeo's answer, arriving after hydration)
+ * re-renders this leaf only, not the layout and the page under it.
+ */
+function PageMeta({ pathname, locale, enabled }: { pathname: string; locale: Locale; enabled: boolean }) {
+  usePageMeta(pathname, locale, enabled);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { SourceType } from '@portal/shared/contracts';
 import { bookmarksApi, type BookmarkStatus, type BookmarksApi } from './api/bookmarks-api';
 import { useIsMember } from './use-is-member';
@@ -22,9 +22,10 @@ export function useBookmarkStatuses(sourceType: SourceType, sourceIds: readonly 
     const ids = idList.split(',').filter(Boolean);
     if (ids.length === 0) return;
     let live = true;
-    apiRef.current.statuses(member, sourceType, ids).then(
-      (map) => live && setResult({ key, map }),
-      () => live && setResult({ key, map: new Map(ids.map((id) => [id, { collected: false, collectionId: null }])) }),
+    // a transition: the buttons appear in slices, after the page has hydrated, not in one long task
+    const settle = (map: Map<string, BookmarkStatus>) => live && startTransition(() => setResult({ key, map }));
+    apiRef.current.statuses(member, sourceType, ids).then(settle, () =>
+      settle(new Map(ids.map((id) => [id, { collected: false, collectionId: null }]))),
     );
     return () => {
       live = false;
@@ -32,5 +33,5 @@ export function useBookmarkStatuses(sourceType: SourceType, sourceIds: readonly 
   }, [key, idList, member, sourceType]);
   // While the statuses of a changed list load (e.g. promoted cards added to the page), the last
   // answer stands, so the buttons of cards already shown stay in place instead of blinking out.
-  return { statuses: result?.map ?? new Map<string, BookmarkStatus>(), ready: result !== null };
+  return useMemo(() => ({ statuses: result?.map ?? new Map<string, BookmarkStatus>(), ready: result !== null }), [result]);
 }

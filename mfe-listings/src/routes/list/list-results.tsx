@@ -1,7 +1,7 @@
 import type { PropertyListItem } from '@portal/shared/contracts';
 import { href, type Locale } from '@portal/shared/routing';
 import { Skeleton } from '@portal/shared/ui';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, createContext, lazy, use, useCallback, useMemo, useState } from 'react';
 import { useListingsT } from '../../i18n/use-listings-t';
 import { BookmarkButton, useBookmarkStatuses } from '../../features/bookmarks';
 import { ListingGrid, placePromoted, type ListingKind } from '../../features/listings';
@@ -11,18 +11,34 @@ const ListMap = lazy(() => import('./list-map'));
 
 export type ResultsView = 'list' | 'map';
 
+const BookmarkStatuses = createContext<ReturnType<typeof useBookmarkStatuses> | null>(null);
+
+/**
+ * A card's bookmark button, once the page's statuses have arrived. It reads them from context, so
+ * their arrival re-renders the buttons only, not the cards around them.
+ */
+function CardBookmark({ kind, id, signInHref }: { kind: ListingKind; id: string; signInHref: string }) {
+  const bookmarks = use(BookmarkStatuses);
+  if (!bookmarks?.ready) return null;
+  return <BookmarkButton sourceType={kind} sourceId={id} initial={bookmarks.statuses.get(id)} variant="icon" signInHref={signInHref} />;
+}
+
 /** One page of results: promoted items at their places (spec 9), bookmark buttons, and the map view. */
 export function ListResults({ items, kind, locale, view }: { items: readonly PropertyListItem[]; kind: ListingKind; locale: Locale; view: ResultsView }) {
   const { t } = useListingsT();
   const arranged = useMemo(() => placePromoted(items), [items]);
   const ids = useMemo(() => arranged.map((i) => i.propertyID), [arranged]);
-  const { statuses, ready } = useBookmarkStatuses(kind, ids);
+  const bookmarks = useBookmarkStatuses(kind, ids);
   // ids inside the map after the user moved it (null: the whole page)
   const [visible, setVisible] = useState<ReadonlySet<string> | null>(null);
   const shown = view === 'map' && visible ? arranged.filter((i) => visible.has(i.propertyID)) : arranged;
   const signInHref = href('signIn', {}, locale);
+  const actionFor = useCallback(
+    (item: PropertyListItem) => <CardBookmark kind={kind} id={item.propertyID} signInHref={signInHref} />,
+    [kind, signInHref],
+  );
   return (
-    <>
+    <BookmarkStatuses value={bookmarks}>
       {view === 'map' ? (
         <div className={styles.map}>
           <Suspense fallback={<Skeleton width="100%" height="24rem" />}>
@@ -38,15 +54,7 @@ export function ListResults({ items, kind, locale, view }: { items: readonly Pro
           ) : null}
         </div>
       ) : null}
-      <ListingGrid
-        items={shown}
-        locale={locale}
-        actionFor={(item) =>
-          ready ? (
-            <BookmarkButton sourceType={kind} sourceId={item.propertyID} initial={statuses.get(item.propertyID)} variant="icon" signInHref={signInHref} />
-          ) : null
-        }
-      />
-    </>
+      <ListingGrid items={shown} locale={locale} actionFor={actionFor} />
+    </BookmarkStatuses>
   );
 }

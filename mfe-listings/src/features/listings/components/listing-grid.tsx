@@ -2,11 +2,15 @@ import { usePageNow } from '@portal/shared/api';
 import type { PropertyListItem } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/routing';
 import { SkeletonCard, useIsMobile } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ListingCard } from './listing-card';
 import styles from './listing-grid.module.css';
 
-export function ListingGrid({ items, locale, actionFor }: { items: readonly PropertyListItem[]; locale: Locale; actionFor?: (item: PropertyListItem) => ReactNode }) {
+/**
+ * A page of cards. Memoized: a parent's state that does not change the items (bookmark statuses,
+ * a head written after hydration) does not re-render twenty cards. Pass a stable `actionFor`.
+ */
+export const ListingGrid = memo(function ListingGrid({ items, locale, actionFor }: { items: readonly PropertyListItem[]; locale: Locale; actionFor?: (item: PropertyListItem) => ReactNode }) {
   const now = usePageNow();
   return (
     <div className={styles.grid}>
@@ -15,7 +19,7 @@ export function ListingGrid({ items, locale, actionFor }: { items: readonly Prop
       ))}
     </div>
   );
-}
+});
 
 /** as tall as the cards it stands for: rows below 992 px, cards above */
 export function ListingGridSkeleton({ count }: { count: number }) {
