@@ -2,7 +2,7 @@
  * jsdom with the web platform globals that Node has and jsdom lacks (fetch's Request, Response
  * and Headers, the streams, BroadcastChannel): msw builds its answers with them. What jsdom
  * implements itself (XMLHttpRequest, AbortController, Blob, URL...) stays jsdom's, so the API
- * client runs as in a browser: axios's XHR adapter, intercepted by msw.
+ * client runs as in a browser: its XMLHttpRequest transport, intercepted by msw.
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 

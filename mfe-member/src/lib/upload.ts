@@ -2,7 +2,7 @@ import { ApiFailure, getApiConfig } from '@portal/shared/api';
 
 /**
  * Sends a file's bytes as the body of a POST (a listing photo, a payment proof): the client's
- * axios call sends JSON, so this uses fetch with the same common headers (spec 7.1) and the
+ * call() sends JSON, so this uses fetch with the same common headers (spec 7.1) and the
  * browser's cookies (the session), and reads the API's envelope the same way.
  */
 export async function uploadBytes<T>(path: string, query: Record<string, string>, file: Blob): Promise<T> {

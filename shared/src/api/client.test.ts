@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineGet, definePost } from '../contracts/core';
 import { call, configureApi, requestTracker, ApiFailure, REQUEST_TIMEOUT_MS, CLIENT_FAILURE_CODES } from './index';
-import { mockAdapter, type Reply } from './test-adapter';
+import { mockTransport, type Reply } from './test-transport';
 import { endpointRef, getSeo } from '../endpoints';
 
 const getItem = defineGet({
@@ -21,10 +21,10 @@ const addItem = definePost({
 let reply: (url: string) => Reply = () => ({ data: { code: 0, result: { id: 1, name: 'a' } } });
 let token: string | undefined;
 let visitorId: string | undefined;
-let requests: ReturnType<typeof mockAdapter>['requests'];
+let requests: ReturnType<typeof mockTransport>['requests'];
 
 function setup(validateResponses = true) {
-  const mock = mockAdapter((config) => reply(config.url ?? ''));
+  const mock = mockTransport((request) => reply(request.url));
   requests = mock.requests;
   configureApi({
     baseURL: 'http://api.test/api',
@@ -33,11 +33,11 @@ function setup(validateResponses = true) {
     getVisitorId: () => visitorId,
     platform: () => 'mobile',
     validateResponses,
-    adapter: mock.adapter,
+    transport: mock.transport,
   });
 }
 
-const header = (i: number, name: string) => (requests[i]!.headers as unknown as { get(n: string): unknown }).get(name);
+const header = (i: number, name: string) => requests[i]!.headers[name];
 
 beforeEach(() => {
   token = undefined;

@@ -3,12 +3,12 @@
  * POST and as query params on GET; the envelope `{ code: 0, result }` resolves `result`;
  * everything else rejects an ApiFailure.
  */
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { BodyOf, EndpointRef, Language, QueryOf, ResultOf } from '../contracts/core';
 import { normalizeLanguage } from '../contracts/language';
 import { ApiFailure, isApiFailure } from './api-failure';
 import { defaultValidateResponses, getApiConfig, type ApiConfig } from './config';
 import { trackEnd, trackStart } from './request-tracker';
+import { defaultTransport, RequestAborted, type ApiResponse, type ApiTransport } from './transport';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const CITY = 'hk';
@@ -25,19 +25,9 @@ export interface CallOptions<E extends EndpointRef> {
   noToken?: boolean;
 }
 
-const instances = new WeakMap<ApiConfig, AxiosInstance>();
-function instanceFor(config: ApiConfig): AxiosInstance {
-  let instance = instances.get(config);
-  if (!instance) {
-    instance = axios.create({
-      baseURL: config.baseURL,
-      adapter: config.adapter,
-      validateStatus: () => true,
-      paramsSerializer: { indexes: null },
-    });
-    instances.set(config, instance);
-  }
-  return instance;
+let browserDefault: ApiTransport | undefined;
+function transportOf(config: ApiConfig): ApiTransport {
+  return config.transport ?? (browserDefault ??= defaultTransport());
 }
 
 function languageOf(options: CallOptions<EndpointRef>, config: ApiConfig): Language {
@@ -55,7 +45,7 @@ function commonHeaders(options: CallOptions<EndpointRef>, config: ApiConfig): Re
 }
 
 /** the `result` of a success envelope, unchecked; anything else rejects an ApiFailure */
-function readEnvelope<E extends EndpointRef>(endpoint: E, response: AxiosResponse): unknown {
+function readEnvelope<E extends EndpointRef>(endpoint: E, response: ApiResponse): unknown {
   const data: unknown = response.data;
   const status = response.status;
   const envelope = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
@@ -91,13 +81,14 @@ async function send<E extends EndpointRef>(endpoint: E, options: CallOptions<E>,
   const isGet = endpoint.method === 'GET';
   const query = (options.query ?? {}) as Record<string, unknown>;
   try {
-    if (controller.signal.aborted) throw new axios.CanceledError();
-    const response = await instanceFor(config).request({
+    if (controller.signal.aborted) throw new RequestAborted();
+    const response = await transportOf(config)({
+      baseURL: config.baseURL,
       url: endpoint.path,
-      method: endpoint.method,
+      method: isGet ? 'get' : 'post',
       params: isGet ? { ...query, ...common } : query,
       headers: isGet ? commonHeaders(options, config) : { ...commonHeaders(options, config), ...common },
-      data: isGet ? undefined : options.body,
+      data: isGet || options.body === undefined ? undefined : JSON.stringify(options.body),
       // the session is the API's HttpOnly cookie (member-session.ts): the browser sends it with
       // credentials, except on the calls that must go without the member's identity
       withCredentials: !options.noToken,
@@ -116,7 +107,7 @@ async function send<E extends EndpointRef>(endpoint: E, options: CallOptions<E>,
     if (timedOut) {
       throw ApiFailure.client('timeout', `${endpoint.name} timed out after ${REQUEST_TIMEOUT_MS} ms`, endpoint.name, error);
     }
-    if (axios.isCancel(error) || controller.signal.aborted) {
+    if (error instanceof RequestAborted || controller.signal.aborted) {
       throw ApiFailure.client('cancelled', `${endpoint.name} was cancelled`, endpoint.name, error);
     }
     const message = error instanceof Error && error.message ? error.message : 'Network error';

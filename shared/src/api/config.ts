@@ -1,5 +1,5 @@
-import type { AxiosAdapter } from 'axios';
 import type { Language } from '../contracts';
+import type { ApiTransport } from './transport';
 
 export interface ApiConfig {
   /** the API base, e.g. 'https://api.example.hk/api' (runtime-config.json apiBase) */
@@ -10,8 +10,8 @@ export interface ApiConfig {
   platform?: () => 'pc' | 'mobile';
   /** parse every result with its contract schema; default on outside production builds, which leave the check out (no zod in their bundle) */
   validateResponses?: boolean;
-  /** axios adapter override (tests, or a custom transport) */
-  adapter?: AxiosAdapter;
+  /** how requests are sent (transport.ts): XMLHttpRequest in a browser, fetch on a server; tests pass their own */
+  transport?: ApiTransport;
 }
 
 let current: ApiConfig | undefined;

@@ -1,5 +1,6 @@
 export { configureApi, getApiConfig, isApiConfigured, type ApiConfig } from './config';
 export { call, REQUEST_TIMEOUT_MS, type CallOptions } from './client';
+export { fetchTransport, requestUrl, xhrTransport, type ApiRequest, type ApiResponse, type ApiTransport } from './transport';
 export { ApiFailure, isApiFailure, CLIENT_FAILURE_CODES, type ApiFailureInit, type ClientFailureKind } from './api-failure';
 export { requestTracker, type RequestTrackerState } from './request-tracker';
 export { useApi, usePrefetch, type UseApiOptions, type UseApiState } from './use-api';

@@ -1,4 +1,4 @@
-import type { AxiosAdapter } from 'axios';
+import type { ApiTransport } from './transport';
 import { configureApi } from './config';
 import { ensureVisitorId, readVisitorId } from './visitor-id';
 
@@ -9,21 +9,18 @@ describe('visitor id', () => {
   });
 
   it('asks GetVisitorId once, keeps the id in localStorage and a cookie, and reuses it', async () => {
-    const adapter = jest.fn<ReturnType<AxiosAdapter>, Parameters<AxiosAdapter>>(async (config) => ({
+    const transport = jest.fn<ReturnType<ApiTransport>, Parameters<ApiTransport>>(async () => ({
       data: { code: 0, result: { visitorId: 'v-7f3a' } },
       status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
     }));
-    configureApi({ baseURL: '/api', getLanguage: () => 'en-us', adapter, validateResponses: true });
+    configureApi({ baseURL: '/api', getLanguage: () => 'en-us', transport, validateResponses: true });
     const [a, b] = await Promise.all([ensureVisitorId(), ensureVisitorId()]);
     expect([a, b]).toEqual(['v-7f3a', 'v-7f3a']);
-    expect(adapter).toHaveBeenCalledTimes(1);
-    expect(adapter.mock.calls[0]![0].url).toBe('/User/GetVisitorId');
+    expect(transport).toHaveBeenCalledTimes(1);
+    expect(transport.mock.calls[0]![0].url).toBe('/User/GetVisitorId');
     expect(readVisitorId()).toBe('v-7f3a');
     expect(document.cookie).toContain('visitorId=v-7f3a');
     await ensureVisitorId();
-    expect(adapter).toHaveBeenCalledTimes(1);
+    expect(transport).toHaveBeenCalledTimes(1);
   });
 });

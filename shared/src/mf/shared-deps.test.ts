@@ -19,7 +19,7 @@ describe('sharedDeps', () => {
     const map = sharedDeps();
     for (const sub of exported) expect(map[`@portal/shared/${sub}`]).toMatchObject({ singleton: true });
     for (const sub of testOnly) expect(map[`@portal/shared/${sub}`]).toBeUndefined();
-    for (const lib of ['react', 'react-dom', 'react-dom/', 'react-router', 'i18next', 'react-i18next', 'zustand', 'axios', 'dayjs']) {
+    for (const lib of ['react', 'react-dom', 'react-dom/', 'react-router', 'i18next', 'react-i18next', 'zustand', 'dayjs']) {
       expect(map[lib]).toMatchObject({ singleton: true });
     }
   });

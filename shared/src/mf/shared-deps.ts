@@ -22,7 +22,6 @@ export const SHARED_VERSIONS = {
   i18next: '^27.1.5',
   'react-i18next': '^18.0.2',
   zustand: '^5.1.0',
-  axios: '^1.21.1',
   dayjs: '^1.11.23',
 } as const;
 

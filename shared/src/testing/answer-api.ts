@@ -1,5 +1,5 @@
-import type { AxiosAdapter } from 'axios';
 import { configureApi } from '../api/config';
+import type { ApiTransport } from '../api/transport';
 import type { Locale } from '../routing/locale';
 
 /**
@@ -8,13 +8,13 @@ import type { Locale } from '../routing/locale';
  */
 export function answerApi(results: Record<string, unknown>, language: Locale = 'en-us'): { paths: string[] } {
   const paths: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const path = config.url ?? '';
+  const transport: ApiTransport = async (request) => {
+    const path = request.url;
     paths.push(path);
     const known = Object.prototype.hasOwnProperty.call(results, path);
     const data = known ? { code: 0, result: results[path] } : { code: 404, message: `no answer for ${path}` };
-    return { data, status: known ? 200 : 404, statusText: known ? 'OK' : 'Not Found', headers: {}, config };
+    return { data, status: known ? 200 : 404 };
   };
-  configureApi({ baseURL: 'http://api.test/api', getLanguage: () => language, adapter, validateResponses: true });
+  configureApi({ baseURL: 'http://api.test/api', getLanguage: () => language, transport, validateResponses: true });
   return { paths };
 }

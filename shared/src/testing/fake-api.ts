@@ -1,6 +1,6 @@
 /**
  * A fake of the API at the network: msw answers the requests that the real client (call and
- * useApi over axios) sends, so a page test runs the same code path as the browser. Answers go
+ * useApi over XMLHttpRequest) sends, so a page test runs the same code path as the browser. Answers go
  * in the API's envelope; failures as the API sends them (an error envelope with its HTTP status)
  * or as a connection that breaks.
  */

@@ -18,10 +18,10 @@ describe('ad slot (spec 4.9)', () => {
     configureApi({
       baseURL: 'http://api.test/api',
       getLanguage: () => 'en-us',
-      adapter: async (config) => {
-        seen.push({ location: (config.params as { location?: unknown }).location, signal: config.signal as AbortSignal });
+      transport: async (request) => {
+        seen.push({ location: (request.params as { location?: unknown }).location, signal: request.signal });
         const ad = { adID: seen.length, location: 'home-banner', titleWithCulture: `Ad ${seen.length}`, image: '/a.png', linkUrl: '/market-data', startTime: '', endTime: '' };
-        return { data: { code: 0, result: [ad] }, status: 200, statusText: 'OK', headers: {}, config };
+        return { data: { code: 0, result: [ad] }, status: 200 };
       },
     });
     const { rerender } = render(<AdSlot navKey="a" location="home-banner" locale="en-us" />);

@@ -7,9 +7,9 @@ function answer(total: number, seen: string[]) {
   configureApi({
     baseURL: 'http://api.test/api',
     getLanguage: () => 'en-us',
-    adapter: async (config) => {
-      seen.push(String(config.url));
-      return { data: { code: 0, result: { total, counts: [] } }, status: 200, statusText: 'OK', headers: {}, config };
+    transport: async (request) => {
+      seen.push(String(request.url));
+      return { data: { code: 0, result: { total, counts: [] } }, status: 200 };
     },
   });
 }

@@ -3,8 +3,7 @@
  * (./http/page-server.ts): configure() once with the environment's runtime config, then render()
  * per page request.
  */
-import { configureApi } from '@portal/shared/api';
-import axios, { type AxiosAdapter } from 'axios';
+import { configureApi, fetchTransport } from '@portal/shared/api';
 import { setHostSettings } from '@portal/shared/mf';
 import { rootRedirect } from '@portal/shared/i18n';
 import { DEFAULT_LOCALE } from '@portal/shared/routing';
@@ -35,7 +34,7 @@ export function configure({ runtimeConfig, apiBase, shellStyles: styles = [] }: 
   setHostSettings({ googleMapsApiKey: checked.config.googleMapsApiKey, googleMapId: checked.config.googleMapId });
   // each render gives its calls the page's language; no visitor, no token: pages render as a
   // first-time visitor sees them, the browser adds the visitor's own state after hydration
-  configureApi({ baseURL: apiBase ?? checked.config.apiBase, getLanguage: () => DEFAULT_LOCALE, platform: () => 'pc', adapter: uncompressed });
+  configureApi({ baseURL: apiBase ?? checked.config.apiBase, getLanguage: () => DEFAULT_LOCALE, platform: () => 'pc', transport: uncompressed });
 }
 
 /**
@@ -44,12 +43,7 @@ export function configure({ runtimeConfig, apiBase, shellStyles: styles = [] }: 
  * side to decompress it on the other costs CPU on both for bytes that cost next to nothing to send
  * (docs/ssr.md, "The page cache and throughput").
  */
-let httpAdapter: AxiosAdapter | undefined;
-const uncompressed: AxiosAdapter = (config) => {
-  config.headers.set('Accept-Encoding', 'identity');
-  httpAdapter ??= axios.getAdapter('http');
-  return httpAdapter(config);
-};
+const uncompressed = fetchTransport({ 'Accept-Encoding': 'identity' });
 
 /**
  * What a page's response depends on besides the device, the origin and the URL (the page
