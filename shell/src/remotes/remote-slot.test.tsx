@@ -36,7 +36,7 @@ describe('RemoteSlot', () => {
     render(slot('Widget1'));
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('hello from news')).toBeInTheDocument();
-    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_news', entry: 'http://news/mf-manifest.json' }], { force: false });
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_news', entry: 'http://news/remoteEntry.js' }], { force: false });
     expect(mockedLoad).toHaveBeenCalledWith('mfe_news/Widget1');
   });
 
@@ -63,7 +63,7 @@ describe('RemoteSlot', () => {
     mockedLoad.mockResolvedValue({ default: () => <p>back again</p> });
     fireEvent.click(button);
     expect(await screen.findByText('back again')).toBeInTheDocument();
-    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: 'http://news/mf-manifest.json' }], { force: true });
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'mfe_news', entry: 'http://news/remoteEntry.js' }], { force: true });
   });
 
   it('shows the unavailable state for a remote missing from runtime-config.json', async () => {
@@ -81,5 +81,13 @@ describe('RemoteSlot', () => {
     });
     render(slot('Widget4'));
     expect(await screen.findByText('unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('the entry the browser loads a remote by', () => {
+  it('is the remoteEntry.js beside the manifest, a relative manifest URL included', async () => {
+    const { federationEntryOf } = await import('./remote-registry');
+    expect(federationEntryOf('http://news.example/v2/mf-manifest.json')).toBe('http://news.example/v2/remoteEntry.js');
+    expect(federationEntryOf('/remotes/news/mf-manifest.json')).toBe(`${window.location.origin}/remotes/news/remoteEntry.js`);
   });
 });
