@@ -1,10 +1,10 @@
 /**
  * The shell's start-up, in steps that each fit in a short task: the largest libraries the page
- * starts with (react-dom, the router, i18next, then the shared route table and messages)
- * are evaluated one per task, with the browser
- * free to paint and take input in between, before ./start runs the site. Evaluated in one go
- * they made one long task (about 150 ms on a phone), the largest part of a server-rendered
- * page's blocking time. All of them are in the entry script already: nothing is downloaded here.
+ * starts with (react-dom, the router, i18next, then the shared route table and messages) are
+ * evaluated one per task, with the browser free to paint and take input in between, before
+ * ./start runs the site. Evaluated in one go they made one long task (about 150 ms on a phone),
+ * the largest part of a server-rendered page's blocking time. All of them are in the entry
+ * script already: nothing is downloaded here.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -25,9 +25,9 @@ export interface CallOptions<E extends EndpointRef> {
   noToken?: boolean;
 }
 
-let browserDefault: ApiTransport | undefined;
+let platformTransport: ApiTransport | undefined;
 function transportOf(config: ApiConfig): ApiTransport {
-  return config.transport ?? (browserDefault ??= defaultTransport());
+  return config.transport ?? (platformTransport ??= defaultTransport());
 }
 
 function languageOf(options: CallOptions<EndpointRef>, config: ApiConfig): Language {
