@@ -127,6 +127,48 @@ export function serverConfig(app, argv = {}) {
 }
 
 /**
+ * Module Federation's options for the browser builds:
+ * - one copy of the federation runtime on a page: the shell (the only app without exposes)
+ *   provides its runtime to the remotes (provideExternalRuntime), and a remote's remoteEntry.js
+ *   and chunks use it instead of bundling their own (externalRuntime: about 25 KB gzip less per
+ *   remote on a page, and a smaller remoteEntry.js to evaluate before the page hydrates). A
+ *   remote's standalone page has no shell: standaloneRuntimeConfig builds the runtime it loads;
+ * - no snapshot code: the browser registers remotes by their remoteEntry.js, never by the
+ *   manifest (shared/src/mf/remote-registry.ts), so the runtime's manifest snapshot plugin is
+ *   left out, and so is its code for Node (target 'web').
+ * @param {Record<string, unknown>} federation
+ */
+function browserFederationExperiments(federation) {
+  const host = !federation.exposes;
+  return {
+    ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+    optimization: { disableSnapshot: true, target: 'web' },
+  };
+}
+
+/**
+ * The federation runtime of a remote's standalone page (dist/standalone/federation-runtime.js,
+ * a classic script its index.html runs before the remote's own): what the shell provides to the
+ * remote on the site's pages (browserFederationExperiments).
+ * @param {{ dir: string }} app
+ * @param {{ mode?: string }} argv
+ */
+function standaloneRuntimeConfig(app, argv) {
+  const production = isProduction(argv);
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { 'federation-runtime': path.join(import.meta.dirname, 'federation-runtime-global.mjs') },
+    devtool: false,
+    target: ['web', 'es2022'],
+    output: { path: path.join(app.dir, 'dist', 'standalone'), filename: '[name].js', clean: true },
+    optimization: { minimize: production },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {{ dir: string, federation: Record<string, unknown>, title: string, port: number, publicPath?: string, paintFirst?: boolean, template?: string, browserAlias?: Record<string, string> }} app
  * @param {{ mode?: string }} argv
  */
@@ -149,13 +191,13 @@ export function appConfig(app, argv = {}) {
       // resolve theirs from their manifest URL
       publicPath: app.publicPath ?? 'auto',
       uniqueName: String(app.federation.name),
-      // dist/server is the server build's (serverConfig), built beside this one
-      clean: { keep: (file) => /[\\/]dist[\\/]server([\\/]|$)/.test(file) },
+      // dist/server and dist/standalone are the other builds' (serverConfig, standaloneRuntimeConfig)
+      clean: { keep: (file) => /[\\/]dist[\\/](server|standalone)([\\/]|$)/.test(file) },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: app.browserAlias ?? {} },
     module: moduleRules(production, { server: false }),
     plugins: [
-      new ModuleFederationPlugin(app.federation),
+      new ModuleFederationPlugin({ ...app.federation, experiments: browserFederationExperiments(app.federation) }),
       new rspack.HtmlRspackPlugin({
         // the app's own index.html (the shell's), else the template of every remote's standalone page
         template: app.template ?? [path.join(app.dir, 'index.html'), path.join(import.meta.dirname, 'remote-index.html')].find((f) => fs.existsSync(f)),
@@ -178,8 +220,8 @@ export function appConfig(app, argv = {}) {
 }
 
 /**
- * A remote's rspack.config.ts in one call: the browser build (dist/) and the server build
- * (dist/server/remote.cjs), its port from scripts/apps.mjs (the folder's entry) and its title
+ * A remote's rspack.config.ts in one call: the browser build (dist/), the server build
+ * (dist/server/remote.cjs) and its standalone page's federation runtime (dist/standalone), its port from scripts/apps.mjs (the folder's entry) and its title
  * from its federation name.
  * @param {string} dir the remote's folder
  * @param {Record<string, unknown>} federation its module-federation.config.ts
@@ -189,5 +231,5 @@ export function remoteConfigs(dir, federation, argv = {}) {
   const known = appByDir(path.basename(dir));
   if (!known) throw new Error(`${path.basename(dir)} is not in scripts/apps.mjs REMOTES`);
   const app = { dir, federation, title: `HarbourHome · ${String(federation.name)}`, port: known.port };
-  return [appConfig(app, argv), serverConfig(app, argv)];
+  return [appConfig(app, argv), serverConfig(app, argv), standaloneRuntimeConfig(app, argv)];
 }

@@ -18,9 +18,9 @@ export const HTML_LANG: Record<Locale, string> = { 'zh-hk': 'zh-HK', 'zh-cn': 'z
 const registry = new Map<string, Partial<NamespaceLoaders>>([
   // the shared namespace; registered here (not in a side-effect import, which bundlers may drop)
   [COMMON_NS, {
-    'zh-hk': () => import('./locales/zh-hk/common.json'),
-    'zh-cn': () => import('./locales/zh-cn/common.json'),
-    'en-us': () => import('./locales/en-us/common.json'),
+    'zh-hk': () => import(/* webpackChunkName: "messages-zh-hk" */ './locales/zh-hk/common.json'),
+    'zh-cn': () => import(/* webpackChunkName: "messages-zh-cn" */ './locales/zh-cn/common.json'),
+    'en-us': () => import(/* webpackChunkName: "messages-en-us" */ './locales/en-us/common.json'),
   }],
 ]);
 

@@ -9,9 +9,9 @@ export const SHELL_NS = 'shell';
 export { HTML_LANG };
 
 registerNamespace(SHELL_NS, {
-  'zh-hk': () => import('./locales/zh-hk/shell.json'),
-  'zh-cn': () => import('./locales/zh-cn/shell.json'),
-  'en-us': () => import('./locales/en-us/shell.json'),
+  'zh-hk': () => import(/* webpackChunkName: "messages-zh-hk" */ './locales/zh-hk/shell.json'),
+  'zh-cn': () => import(/* webpackChunkName: "messages-zh-cn" */ './locales/zh-cn/shell.json'),
+  'en-us': () => import(/* webpackChunkName: "messages-en-us" */ './locales/en-us/shell.json'),
 });
 
 let current: Locale = DEFAULT_LOCALE;
