@@ -104,12 +104,16 @@ const SERVER_PORT = 3280;
 /** what a browser sends: the page server answers a kept page gzip, from pieces compressed once */
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
+/** seconds of the same load before each measurement (not counted): the page server has just started, and its first renders of a page compile its code */
+const SERVER_WARMUP_S = 3;
+
 /** server rendering under load: every answer must be a rendered page (200 with the hydration state) */
 async function renderThroughput(url, connections = 8) {
   const headers = { 'user-agent': PHONE_UA, 'accept-encoding': BROWSER_ENCODING };
   // the first request renders (and, with the cache on, keeps) the page
   const sample = await fetch(url, { headers: { 'user-agent': PHONE_UA } }).then((r) => r.text());
   if (!sample.includes('id="hh-ssr"')) throw new Error(`${url} was not rendered on the server`);
+  await autocannon({ url, connections, duration: SERVER_WARMUP_S, headers });
   const result = await autocannon({ url, connections, duration: 10, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -151,7 +155,7 @@ async function serverBench(paths) {
     }
   }
   return {
-    connections: 8, durationS: 10, userAgent: 'phone', acceptEncoding: BROWSER_ENCODING,
+    connections: 8, durationS: 10, warmupS: SERVER_WARMUP_S, userAgent: 'phone', acceptEncoding: BROWSER_ENCODING,
     hit: 'PAGE_CACHE_TTL_MS=60000, the page kept by the first request', miss: 'PAGE_CACHE_TTL_MS=0: every request rendered',
     cpus: os.availableParallelism(), loadAverage: { before: loadBefore, after: os.loadavg() }, runs,
   };
