@@ -17,10 +17,11 @@ describe('sharedDeps', () => {
     const exported = all.filter((sub) => !testOnly.includes(sub));
     expect([...PORTAL_SHARED_SUBPATHS].sort()).toEqual(exported.sort());
     const map = sharedDeps();
-    for (const sub of exported) expect(map[`@portal/shared/${sub}`]).toMatchObject({ singleton: true });
+    for (const sub of exported) expect(map[`@portal/shared/${sub}`]).toMatchObject({ singleton: true, requiredVersion: false, version: PORTAL_SHARED_VERSION });
     for (const sub of testOnly) expect(map[`@portal/shared/${sub}`]).toBeUndefined();
+    // the libraries keep their ranges: a remote built against another React is warned about
     for (const lib of ['react', 'react-dom', 'react-dom/', 'react-router', 'i18next', 'react-i18next', 'zustand', 'dayjs']) {
-      expect(map[lib]).toMatchObject({ singleton: true });
+      expect(map[lib]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d/) });
     }
   });
 });

@@ -70,12 +70,11 @@ export function sharedDeps(): Record<string, SharedDepConfig> {
   map['react/'] = { singleton: true, requiredVersion: SHARED_VERSIONS.react };
   // dayjs locales and plugins (dayjs/locale/zh-hk ...) patch the one dayjs instance
   map['dayjs/'] = { singleton: true, requiredVersion: SHARED_VERSIONS.dayjs };
+  // no version range for @portal/shared: every app builds it from the same repository at one
+  // version, so a range could never fail, and checking one costs the federation runtime a semver
+  // parse (a dozen regular expressions) for every subpath a page consumes while it starts
   for (const sub of PORTAL_SHARED_SUBPATHS) {
-    map[`@portal/shared/${sub}`] = {
-      singleton: true,
-      requiredVersion: `^${PORTAL_SHARED_VERSION}`,
-      version: PORTAL_SHARED_VERSION,
-    };
+    map[`@portal/shared/${sub}`] = { singleton: true, requiredVersion: false, version: PORTAL_SHARED_VERSION };
   }
   return map;
 }
