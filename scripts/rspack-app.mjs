@@ -134,7 +134,7 @@ export function serverConfig(app, argv = {}) {
  *   remote on a page, and a smaller remoteEntry.js to evaluate before the page hydrates). A
  *   remote's standalone page has no shell: standaloneRuntimeConfig builds the runtime it loads;
  * - no snapshot code: the browser registers remotes by their remoteEntry.js, never by the
- *   manifest (shared/src/mf/remote-registry.ts), so the runtime's manifest snapshot plugin is
+ *   manifest (shell/src/remotes/remote-registry.ts), so the runtime's manifest snapshot plugin is
  *   left out, and so is its code for Node (target 'web').
  * @param {Record<string, unknown>} federation
  */
@@ -221,8 +221,8 @@ export function appConfig(app, argv = {}) {
 
 /**
  * A remote's rspack.config.ts in one call: the browser build (dist/), the server build
- * (dist/server/remote.cjs) and its standalone page's federation runtime (dist/standalone), its port from scripts/apps.mjs (the folder's entry) and its title
- * from its federation name.
+ * (dist/server/remote.cjs) and its standalone page's federation runtime (dist/standalone), its
+ * port from scripts/apps.mjs (the folder's entry) and its title from its federation name.
  * @param {string} dir the remote's folder
  * @param {Record<string, unknown>} federation its module-federation.config.ts
  * @param {{ mode?: string }} argv

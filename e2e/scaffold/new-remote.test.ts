@@ -65,7 +65,10 @@ it('makes mfe-probe: registered, built, served, and its tests pass', async () =>
   expect(manifest.exposes.map((e) => e.name).sort()).toEqual(['Messages', 'ProbePage']);
   const page = await fetch(`${origin}/?path=/probe`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toMatch(/<title>HarbourHome · mfe_probe<\/title>[\s\S]*js\/main\.[0-9a-f]+\.js/);
+  // the remote's scripts use the federation runtime of the page: without the shell, its own page
+  // runs the one built beside it first
+  expect(await page.text()).toMatch(/<title>HarbourHome · mfe_probe<\/title>[\s\S]*<script src="standalone\/federation-runtime\.js"><\/script>[\s\S]*js\/main\.[0-9a-f]+\.js/);
+  expect(await (await fetch(`${origin}/standalone/federation-runtime.js`)).text()).toContain('_FEDERATION_RUNTIME_CORE');
   const serverBundle = await (await fetch(`${origin}/server/remote.cjs`)).text();
   expect(serverBundle).toContain('"./ProbePage"');
 
