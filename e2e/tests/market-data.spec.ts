@@ -21,6 +21,9 @@ test('the price index chart and its table show the same weeks, for each period a
   await expect(chart).toBeVisible();
   const year = await agree();
   expect(year).toBeGreaterThanOrEqual(50);
+  // the tools below load when they come near the viewport (their selects wait for them), or at the
+  // first navigation within the page, which they do not hold up
+  await expect(page.getByTestId('mortgage-calculator').getByLabel('Rate', { exact: true })).toBeDisabled();
   await page.getByTestId('index-periods').getByRole('link', { name: '3 years' }).click();
   await expect(page).toHaveURL(/\?period=3y$/);
   await expect(page.getByRole('img', { name: 'All Hong Kong price index, 3 years' })).toBeVisible();
@@ -37,7 +40,9 @@ test('the price index chart and its table show the same weeks, for each period a
 test('a worked mortgage to the dollar, and the stamp duty of a HK$8M flat with its band, in Chinese', async ({ page }) => {
   await page.goto('/en-us/market-data');
   const mortgage = page.getByTestId('mortgage-calculator');
-  // the tools hydrate after their chunk: their selects are enabled once they do
+  // the tools load when they come near the viewport and hydrate after their chunk: their selects
+  // are enabled once they do
+  await mortgage.scrollIntoViewIfNeeded();
   await expect(mortgage.getByLabel('Rate', { exact: true })).toBeEnabled();
   await mortgage.getByLabel('Price (HK$)').fill('8000000');
   await mortgage.getByLabel('Rate', { exact: true }).selectOption('fixed');
@@ -53,6 +58,7 @@ test('a worked mortgage to the dollar, and the stamp duty of a HK$8M flat with i
 
   await page.goto('/market-data');
   const duty = page.getByTestId('stamp-duty-tool');
+  await duty.scrollIntoViewIfNeeded();
   await expect(duty.getByLabel('物業用途')).toBeEnabled();
   await duty.getByLabel('樓價或價值（港元）').fill('8000000');
   await duty.getByLabel('協議日期').fill('2026-03-01');
@@ -67,6 +73,23 @@ test('a worked mortgage to the dollar, and the stamp duty of a HK$8M flat with i
   await duty.getByLabel('協議日期').fill('2022-12-31');
   await duty.getByRole('button', { name: '計算' }).click();
   await expect(duty.getByText('工具涵蓋 2023 年 2 月 22 日起簽訂的協議。')).toBeVisible();
+});
+
+test('the tools follow a new language before they load, and keep what was typed once they have', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.goto('/market-data');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', /.*/);
+  // not scrolled to yet: the server's tools, in Chinese, wait; a new language replaces them
+  await page.getByTestId('language-switcher').selectOption('en-us');
+  await expect(page.getByRole('heading', { level: 2, name: 'Buying tools' })).toBeVisible();
+  const mortgage = page.getByTestId('mortgage-calculator');
+  await expect(mortgage.getByLabel('Rate', { exact: true })).toBeEnabled();
+  await mortgage.getByLabel('Price (HK$)').fill('7300000');
+  await page.getByTestId('language-switcher').selectOption('zh-hk');
+  await expect(page.getByRole('heading', { level: 2, name: '置業工具' })).toBeVisible();
+  await expect(mortgage.getByLabel('樓價（港元）')).toHaveValue('7300000');
+  expect(errors.filter((e) => /hydrat|#41[89]/i.test(e))).toEqual([]);
 });
 
 test('the latest transactions filter by region and price, page, and a deal opens its deal page', async ({ page }) => {

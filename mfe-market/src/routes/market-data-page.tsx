@@ -1,13 +1,13 @@
 import type { RemotePageProps } from '@portal/shared/mf';
-import { href } from '@portal/shared/routing';
+import { href, type Locale } from '@portal/shared/routing';
 import { usePageMeta } from '@portal/shared/seo';
 import { buttonClass, SkeletonText } from '@portal/shared/ui';
-import { Suspense } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DealRanking, RANK_ORDERS, rankMonthsOf } from '../features/deal-rank';
 import { NewDeals } from '../features/latest-deals';
 import { DEFAULT_PERIOD, INDEX_PERIODS, PriceIndexPanel } from '../features/price-index';
-import { MarketTools } from '../features/tools';
+import { MarketTools, MarketToolsNow, toolsLoaded } from '../features/tools';
 import { useMarketT } from '../i18n/use-market-t';
 import styles from '../lib/market.module.css';
 import { codeParam, oneOf } from '../lib/search-params';
@@ -39,9 +39,27 @@ export default function MarketDataPage({ locale, search }: RemotePageProps) {
         footer={<p><Link className={buttonClass({ variant: 'secondary' })} to={href('dealRank', {}, locale)}>{t('rank.allLink')}</Link></p>}
       />
       <NewDeals locale={locale} />
-      <Suspense fallback={<div aria-busy="true"><SkeletonText lines={12} /></div>}>
-        <MarketTools locale={locale} />
-      </Suspense>
+      <ToolsSection locale={locale} search={search} />
     </div>
   );
 }
+
+/**
+ * The tools below the first view, which load when they come near the viewport (features/tools).
+ * Until they load, the server's HTML stands in for them, as a boundary React has not hydrated. A
+ * navigation within the page (another period, region or language) would reach that boundary, and
+ * React would hold the navigation until the tools had loaded and hydrated (or hydrate text of the
+ * other language): so the first navigation before they load starts a new boundary instead, the
+ * skeleton while the tools load at once. Once loaded, the boundary stays, and so does what was
+ * typed into the tools.
+ */
+const ToolsSection = memo(function ToolsSection({ locale, search }: { locale: Locale; search: string }) {
+  const [served] = useState(`${locale}?${search}`);
+  const [fresh, setFresh] = useState(false);
+  if (!fresh && `${locale}?${search}` !== served && !toolsLoaded()) setFresh(true);
+  return (
+    <Suspense key={fresh ? 'client' : 'server'} fallback={<div aria-busy="true"><SkeletonText lines={12} /></div>}>
+      {fresh ? <MarketToolsNow locale={locale} /> : <MarketTools locale={locale} />}
+    </Suspense>
+  );
+});

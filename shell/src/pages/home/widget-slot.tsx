@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { SkeletonCard, useIsMobile } from '@portal/shared/ui';
+import { SkeletonCard, useIsMobile, whenSeen } from '@portal/shared/ui';
 import { WidgetUnavailable } from '../../errors/section-unavailable';
 import { RemoteSlot } from '../../remotes/remote-slot';
-import { whenSeen } from './when-seen';
 import styles from './home.module.css';
 
 interface WidgetSlotProps<P> {
@@ -10,7 +9,7 @@ interface WidgetSlotProps<P> {
   exposed: string;
   props: P;
   items: number;
-  /** below the first view: the id of the section's heading, the widget loads when it is seen (when-seen.ts) */
+  /** below the first view: the id of the section's heading, the widget loads when it is seen (whenSeen of @portal/shared/ui) */
   later?: string;
 }
 

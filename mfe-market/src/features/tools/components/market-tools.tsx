@@ -2,6 +2,7 @@ import type { Locale } from '@portal/shared/routing';
 import { useMarketT } from '../../../i18n/use-market-t';
 import section from '../../../lib/market.module.css';
 import { hongKongToday } from '../defaults';
+import { TOOLS_HEADING_ID } from '../heading';
 import { BuyingCostTool } from './buying-cost-tool';
 import { MortgageCalculator } from './mortgage-calculator';
 import { StampDutyTool } from './stamp-duty-tool';
@@ -17,8 +18,8 @@ export default function MarketTools({ locale, tools = ALL }: { locale: Locale; t
   const today = hongKongToday();
   const shown = new Set(tools);
   return (
-    <section className={section.section} aria-labelledby="market-tools-heading" data-testid="market-tools">
-      <h2 id="market-tools-heading">{t('tools.heading')}</h2>
+    <section className={section.section} aria-labelledby={TOOLS_HEADING_ID} data-testid="market-tools">
+      <h2 id={TOOLS_HEADING_ID}>{t('tools.heading')}</h2>
       <div className={styles.grid}>
         {shown.has('mortgage') && <div className={styles.wide}><MortgageCalculator locale={locale} /></div>}
         {shown.has('stampDuty') && <StampDutyTool today={today} />}

@@ -1,10 +1,10 @@
 /**
- * When a home widget below the first view loads: once its section (the one its heading `headingId`
- * names) comes within 400 px of the viewport (scrolled to, or a short page that shows it). Until
- * then the server's HTML stands in for it, styled and with working links (each an ordinary page
- * load), so a visit that never scrolls down downloads and runs none of those widgets' remotes;
- * loading them when the browser was idle instead kept the main thread busy in the seconds after
- * load, on every visit.
+ * When a part of a page below the first view loads (a home widget, the market page's tools): once
+ * its section (the one its heading `headingId` names) comes within 400 px of the viewport
+ * (scrolled to, or a short page that shows it). Until then the server's HTML stands in for it,
+ * styled and with working links (each an ordinary page load), so a visit that never scrolls down
+ * downloads and runs none of its code; loading it when the browser was idle instead kept the main
+ * thread busy in the seconds after load, on every visit.
  * Settles at once where there is nothing to wait for: on the server, in a browser without
  * IntersectionObserver, and on a page the browser renders itself (the section is not in the
  * document yet when React asks for the module).
