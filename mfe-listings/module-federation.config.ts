@@ -1,4 +1,4 @@
-import { sharedDeps } from '@portal/shared/mf';
+import { REMOTE_ENTRY_FILE, sharedDeps } from '@portal/shared/mf';
 import { agentExposes } from './exposes-agents';
 
 /**
@@ -9,7 +9,7 @@ import { agentExposes } from './exposes-agents';
  */
 export default {
   name: 'mfe_listings',
-  filename: 'remoteEntry.js',
+  filename: REMOTE_ENTRY_FILE,
   exposes: {
     './Messages': './src/expose/messages.ts',
     './BuyListPage': './src/expose/buy-list-page.tsx',

@@ -1,9 +1,9 @@
-import { sharedDeps } from '@portal/shared/mf';
+import { REMOTE_ENTRY_FILE, sharedDeps } from '@portal/shared/mf';
 
 /** mfe_market: Market data. Every exposed page name is a `page` of the route table, and the calculator a widget (src/expose/messages.test.ts). */
 export default {
   name: 'mfe_market',
-  filename: 'remoteEntry.js',
+  filename: REMOTE_ENTRY_FILE,
   exposes: {
     './Messages': './src/expose/messages.ts',
     './MarketDataPage': './src/expose/market-data-page.tsx',

@@ -1,9 +1,9 @@
-import { sharedDeps } from '@portal/shared/mf';
+import { REMOTE_ENTRY_FILE, sharedDeps } from '@portal/shared/mf';
 
 /** mfe_news: news (list, categories, topics, search, estate news), property tips, the encyclopedia and FAQ, articles, and the featured-news home widget. */
 export default {
   name: 'mfe_news',
-  filename: 'remoteEntry.js',
+  filename: REMOTE_ENTRY_FILE,
   exposes: {
     './Messages': './src/expose/messages.ts',
     './NewsListPage': './src/expose/news-list-page.tsx',

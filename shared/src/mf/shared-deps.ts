@@ -14,6 +14,13 @@
  * store or the API client, even for a subpath the shell does not use itself.
  */
 
+/**
+ * The file name of every remote's container (its federation config's `filename`): the browser
+ * loads a remote by this file beside the manifest URL of runtime-config.json
+ * (shell/src/remotes/remote-registry.ts).
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /** version ranges of the shared libraries (kept equal to shared/package.json by a test) */
 export const SHARED_VERSIONS = {
   react: '^19.3.1',

@@ -5,7 +5,7 @@
  * anew. The shell knows remotes only by key and by the contract types in @portal/shared/mf.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { MESSAGES_EXPOSE, REMOTE_NAMES, isRemoteKey, remoteModuleId, type RemoteKey } from '@portal/shared/mf';
+import { MESSAGES_EXPOSE, REMOTE_ENTRY_FILE, REMOTE_NAMES, isRemoteKey, remoteModuleId, type RemoteKey } from '@portal/shared/mf';
 import type { ComponentType } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { RemoteUnavailableError } from './remote-unavailable-error';
@@ -28,7 +28,7 @@ export function manifestUrlOf(key: string): string | undefined {
  */
 export function federationEntryOf(manifestUrl: string): string {
   if (typeof window === 'undefined') return manifestUrl;
-  return new URL('remoteEntry.js', new URL(manifestUrl, window.location.href)).href;
+  return new URL(REMOTE_ENTRY_FILE, new URL(manifestUrl, window.location.href)).href;
 }
 
 function ensureRegistered(key: RemoteKey, force: boolean): void {
