@@ -49,3 +49,20 @@ test('the widgets below the first view keep the server HTML until they hydrate, 
   expect(await page.evaluate(() => (window as { hhSamePage?: boolean }).hhSamePage)).toBe(true);
   expect(await page.evaluate(() => (window as { hhSkeletons?: string[] }).hhSkeletons)).toEqual([]);
 });
+
+test('back on the home page after a navigation, the widgets not seen on the first visit load when scrolled to', async ({ page }) => {
+  await page.goto('/en-us');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', /.*/);
+  // left before the widgets below the first view were seen, then back, in the app both ways
+  await page.evaluate(() => {
+    (window as { hhSamePage?: boolean }).hhSamePage = true;
+  });
+  await page.locator('a[href="/en-us/buy"]:visible').first().click();
+  await expect(page).toHaveURL(/\/en-us\/buy/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en-us\/?$/);
+  // rendered by the browser this time: no server HTML waits to be seen, the widget loads
+  await page.getByTestId('featured-news').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('featured-news-widget').locator('li')).toHaveCount(6);
+  expect(await page.evaluate(() => (window as { hhSamePage?: boolean }).hhSamePage)).toBe(true);
+});

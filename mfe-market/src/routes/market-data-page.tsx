@@ -1,3 +1,4 @@
+import { servedPage } from '@portal/shared/api';
 import type { RemotePageProps } from '@portal/shared/mf';
 import { href, type Locale } from '@portal/shared/routing';
 import { usePageMeta } from '@portal/shared/seo';
@@ -51,11 +52,13 @@ export default function MarketDataPage({ locale, search }: RemotePageProps) {
  * React would hold the navigation until the tools had loaded and hydrated (or hydrate text of the
  * other language): so the first navigation before they load starts a new boundary instead, the
  * skeleton while the tools load at once. Once loaded, the boundary stays, and so does what was
- * typed into the tools.
+ * typed into the tools. Mounted on a page the browser rendered itself, the section loads them at
+ * once: no server HTML stands in for them there.
  */
 const ToolsSection = memo(function ToolsSection({ locale, search }: { locale: Locale; search: string }) {
   const [served] = useState(`${locale}?${search}`);
-  const [fresh, setFresh] = useState(false);
+  // on a page the browser rendered (not the served one) there is no server HTML of the tools to keep
+  const [fresh, setFresh] = useState(() => !servedPage());
   if (!fresh && `${locale}?${search}` !== served && !toolsLoaded()) setFresh(true);
   return (
     <Suspense key={fresh ? 'client' : 'server'} fallback={<div aria-busy="true"><SkeletonText lines={12} /></div>}>

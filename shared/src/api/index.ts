@@ -7,4 +7,4 @@ export { useApi, usePrefetch, type UseApiOptions, type UseApiState } from './use
 export { mediaUrl } from './media-url';
 export { forgetSignedIn, readSignedIn, rememberSignedIn, SIGNED_IN_KEY, type SignedInMember } from './member-session';
 export { ensureVisitorId, hasTokenCookie, readVisitorId, VISITOR_ID_KEY } from './visitor-id';
-export { ServerData, ServerDataContext, requestKey, setHydrationAnswers, clearHydrationAnswers, hydrationAnswer, usePageNow, type ServerAnswers } from './server-data';
+export { ServerData, ServerDataContext, requestKey, setHydrationAnswers, clearHydrationAnswers, hydrationAnswer, servedPage, usePageNow, type ServerAnswers } from './server-data';

@@ -41,13 +41,3 @@ it('does not load a widget that is never seen, however long the page stays idle'
   expect(idle).not.toHaveBeenCalled();
   expect(observed[0]!.disconnected).toBe(false);
 });
-
-it('settles when the section leaves the document unseen (the page rendered again in the browser, the part\'s fallback in its place)', async () => {
-  const waiting = whenSeen('featured-news');
-  expect(await settled(waiting)).toBe(false);
-  document.getElementById('featured-news')!.textContent = 'Latest news';
-  expect(await settled(waiting)).toBe(false);
-  document.body.innerHTML = '<div aria-busy="true"></div>';
-  expect(await settled(waiting)).toBe(true);
-  expect(observed[0]!.disconnected).toBe(true);
-});

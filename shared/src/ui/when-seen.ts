@@ -7,7 +7,10 @@
  * thread busy in the seconds after load, on every visit.
  * Settles at once where there is nothing to wait for: on the server, in a browser without
  * IntersectionObserver, and on a page the browser renders itself (the section is not in the
- * document yet when React asks for the module); and as soon as the section leaves the document.
+ * document yet when React asks for the module).
+ * Only the served page waits (servedPage of @portal/shared/api): a promise made for the server's
+ * HTML of a section never settles once React has replaced that HTML, so a part mounted on a page the
+ * browser rendered itself must not reuse it.
  */
 export function whenSeen(headingId: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
@@ -17,21 +20,11 @@ export function whenSeen(headingId: string): Promise<void> {
   // the End key, a phone's stacked cards) may never bring the heading near the viewport
   const element = heading.closest('section') ?? heading;
   return new Promise((resolve) => {
-    const settle = () => {
-      seen.disconnect();
-      gone.disconnect();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
       resolve();
-    };
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) settle();
     }, { rootMargin: '400px 0px' });
-    // the section may leave the document unseen: React rendered the page again in the browser (a
-    // navigation before the part loaded) and replaced the server's HTML with the part's fallback.
-    // Nothing stands in for the part then, and an observer of a removed element never fires.
-    const gone = new MutationObserver(() => {
-      if (!element.isConnected) settle();
-    });
-    seen.observe(element);
-    gone.observe(document.body, { childList: true, subtree: true });
+    observer.observe(element);
   });
 }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { clearHydrationAnswers, setHydrationAnswers } from '@portal/shared/api';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { RemoteSlot } from './remote-slot';
 
@@ -30,6 +31,7 @@ describe('RemoteSlot', () => {
     mockedRegister.mockReset();
     setRuntimeConfig({ apiBase: '/api', remotes: { news: 'http://news/mf-manifest.json' } });
   });
+  afterEach(() => clearHydrationAnswers());
 
   it('registers the remote on first use and renders its component with the props', async () => {
     mockedLoad.mockResolvedValue({ default: ({ label }: { label: string }) => <p>{label} from news</p> });
@@ -40,7 +42,8 @@ describe('RemoteSlot', () => {
     expect(mockedLoad).toHaveBeenCalledWith('mfe_news/Widget1');
   });
 
-  it('with `until`, asks for the module (and its messages) only once `until` settles', async () => {
+  it('with `until`, on the page the server rendered, asks for the module (and its messages) only once `until` settles', async () => {
+    setHydrationAnswers({});
     let release: () => void = () => undefined;
     const until = jest.fn(() => new Promise<void>((resolve) => { release = resolve; }));
     mockedLoad.mockImplementation(async (id: string) => (id.endsWith('/Messages') ? {} : { default: ({ label }: { label: string }) => <p>{label} later</p> }));
@@ -54,6 +57,17 @@ describe('RemoteSlot', () => {
     release();
     expect(await screen.findByText('hello later')).toBeInTheDocument();
     expect(mockedLoad.mock.calls.map(([id]) => id).sort()).toEqual(['mfe_news/Messages', 'mfe_news/WidgetLater']);
+  });
+
+  it('with `until`, on a page the browser rendered itself, loads at once: no server HTML waits to be seen there', async () => {
+    clearHydrationAnswers();
+    const until = jest.fn(() => new Promise<void>(() => undefined));
+    mockedLoad.mockResolvedValue({ default: ({ label }: { label: string }) => <p>{label} at once</p> });
+    render(
+      <RemoteSlot<{ label: string }> remote="news" exposed="WidgetAfterNavigation" props={{ label: 'hello' }} loading={<p>loading</p>} unavailable={() => <p>unavailable</p>} until={until} />,
+    );
+    expect(await screen.findByText('hello at once')).toBeInTheDocument();
+    expect(until).not.toHaveBeenCalled();
   });
 
   it('shows the unavailable state when the remote fails, and retries with a forced registration', async () => {

@@ -1,3 +1,4 @@
+import { servedPage } from '@portal/shared/api';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reloadOnChunkError } from '../errors/chunk-reload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -43,8 +44,10 @@ export interface RemoteSlotProps<P extends object> {
   /** shown when the remote cannot be loaded or fails while rendering */
   unavailable: (retry: () => void, error: Error) => ReactNode;
   /**
-   * when given, the module (if not loaded yet) loads only once this settles: a server-rendered
-   * slot keeps the server's HTML until then, and hydrates when its module has come
+   * when given, on the page the server rendered, the module (if not loaded yet) loads only once
+   * this settles: the slot keeps the server's HTML until then, and hydrates when its module has
+   * come. On a later page (servedPage of @portal/shared/api) there is no server HTML to keep, and
+   * the slot loads at once: it would otherwise reuse the wait begun for HTML React has replaced.
    */
   until?: () => Promise<void>;
 }
@@ -52,7 +55,7 @@ export interface RemoteSlotProps<P extends object> {
 /** One place where a remote renders: lazy load, Suspense, and an error boundary of its own. */
 export function RemoteSlot<P extends object>({ remote, exposed, props, loading, unavailable, until }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Component = componentFor(remote, exposed, attempt, until) as unknown as ComponentType<P>;
+  const Component = componentFor(remote, exposed, attempt, until && servedPage() ? until : undefined) as unknown as ComponentType<P>;
   return (
     <RemoteErrorBoundary
       resetKey={`${remote}/${exposed}#${attempt}`}
