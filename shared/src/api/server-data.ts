@@ -133,9 +133,10 @@ export function usePageNow(): number {
 
 /**
  * Whether the page on screen is still the one the server rendered: true on the server and from
- * hydration until the first navigation, false on a page the browser rendered itself. A part of the served page that
- * waits to be seen (whenSeen of @portal/shared/ui) keeps the server's HTML meanwhile; mounted on
- * any later page, the same part has no server HTML to keep, and loads at once.
+ * hydration until the first navigation, false on a page the browser rendered itself. A part of
+ * the served page that waits to be seen (whenSeen of @portal/shared/ui) keeps the server's HTML
+ * meanwhile; mounted on any later page, the same part has no server HTML to keep, and loads at
+ * once.
  */
 export function servedPage(): boolean {
   return typeof window === 'undefined' || hydration !== undefined;
