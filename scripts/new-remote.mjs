@@ -72,7 +72,7 @@ if (isMain) {
     const titles = Object.fromEntries(['zh-hk', 'zh-cn', 'en-us'].filter((l) => values[`title-${l}`]).map((l) => [l, values[`title-${l}`]]));
     const { names, port } = newRemote(positionals[0], { path: values.route, port: values.port ? Number(values.port) : undefined, titles });
     if (!values['no-install']) {
-      const npm = spawnSync('npm', ['install', '--package-lock-only', '--offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+      const npm = spawnSync('npm', ['install', '--package-lock-only', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
       if (npm.status !== 0) throw new Error('npm install --package-lock-only failed: run npm install to add the new workspace to package-lock.json');
     }
     console.log(`${names.dir}: ${names.fed} on port ${port}, page ${names.route.page} at ${names.route.path} (route ${names.route.name})`);
