@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { DealRanking, RANK_ORDERS, rankMonthsOf } from '../features/deal-rank';
 import { NewDeals } from '../features/latest-deals';
 import { DEFAULT_PERIOD, INDEX_PERIODS, PriceIndexPanel } from '../features/price-index';
-import { MarketTools, MarketToolsNow, toolsLoaded } from '../features/tools';
+import { MarketTools, MarketToolsNow, toolsMounted } from '../features/tools';
 import { useMarketT } from '../i18n/use-market-t';
 import styles from '../lib/market.module.css';
 import { codeParam, oneOf } from '../lib/search-params';
@@ -51,15 +51,20 @@ export default function MarketDataPage({ locale, search }: RemotePageProps) {
  * navigation within the page (another period, region or language) would reach that boundary, and
  * React would hold the navigation until the tools had loaded and hydrated (or hydrate text of the
  * other language): so the first navigation before they load starts a new boundary instead, the
- * skeleton while the tools load at once. Once loaded, the boundary stays, and so does what was
- * typed into the tools. Mounted on a page the browser rendered itself, the section loads them at
+ * skeleton while the tools load at once. Once on screen as React's (not merely loaded: React
+ * hydrates a loaded module a moment later), the boundary stays, and so does what was typed into
+ * the tools. Mounted on a page the browser rendered itself, the section loads them at
  * once: no server HTML stands in for them there.
  */
 const ToolsSection = memo(function ToolsSection({ locale, search }: { locale: Locale; search: string }) {
-  const [served] = useState(`${locale}?${search}`);
+  // the messages' language too: a language switch changes it (changeLocale) before it navigates to
+  // the new language's path, and the page around re-renders in it at once, outside the navigation
+  const { i18n } = useMarketT();
+  const shown = `${i18n.language}|${locale}?${search}`;
+  const [served] = useState(shown);
   // on a page the browser rendered (not the served one) there is no server HTML of the tools to keep
   const [fresh, setFresh] = useState(() => !servedPage());
-  if (!fresh && `${locale}?${search}` !== served && !toolsLoaded()) setFresh(true);
+  if (!fresh && shown !== served && !toolsMounted()) setFresh(true);
   return (
     <Suspense key={fresh ? 'client' : 'server'} fallback={<div aria-busy="true"><SkeletonText lines={12} /></div>}>
       {fresh ? <MarketToolsNow locale={locale} /> : <MarketTools locale={locale} />}

@@ -9,18 +9,12 @@ import { whenSeen } from '@portal/shared/ui';
 import { lazy } from 'react';
 import { TOOLS_HEADING_ID } from './heading';
 
-let loaded = false;
-/** whether the tools' module has loaded (until then a server page shows the server's HTML of them) */
-export const toolsLoaded = (): boolean => loaded;
-
-const loadTools = () => import('./components/market-tools').then((module) => {
-  loaded = true;
-  return module;
-});
+const loadTools = () => import('./components/market-tools');
 /** the tools, loaded when their section comes near the viewport */
 export const MarketTools = lazy(() => whenSeen(TOOLS_HEADING_ID).then(loadTools));
 /** the tools, loaded at once (where the server's HTML of them is gone, so there is nothing to see) */
 export const MarketToolsNow = lazy(loadTools);
 export type { ToolName } from './components/market-tools';
+export { toolsMounted } from './mounted';
 /** the calculator alone, loaded by the remotes that embed it (src/expose/mortgage-calculator.tsx) */
 export const MortgageCalculatorLazy = lazy(() => import('./components/mortgage-calculator').then((m) => ({ default: m.MortgageCalculator })));

@@ -1,7 +1,9 @@
 import type { Locale } from '@portal/shared/routing';
 import { useMarketT } from '../../../i18n/use-market-t';
 import section from '../../../lib/market.module.css';
+import { useEffect } from 'react';
 import { hongKongToday } from '../defaults';
+import { markToolsMounted } from '../mounted';
 import { TOOLS_HEADING_ID } from '../heading';
 import { BuyingCostTool } from './buying-cost-tool';
 import { MortgageCalculator } from './mortgage-calculator';
@@ -17,6 +19,7 @@ export default function MarketTools({ locale, tools = ALL }: { locale: Locale; t
   const { t } = useMarketT();
   const today = hongKongToday();
   const shown = new Set(tools);
+  useEffect(markToolsMounted, []);
   return (
     <section className={section.section} aria-labelledby={TOOLS_HEADING_ID} data-testid="market-tools">
       <h2 id={TOOLS_HEADING_ID}>{t('tools.heading')}</h2>
