@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { REMOTE_ENTRY_FILE } from '@portal/shared/mf';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -63,7 +64,7 @@ export function remoteExpose(app: string, exposed: string): string[] {
   if (!expose) throw new Error(`${app} does not expose ${exposed}`);
   const fallbacks = new Set(s.shared.flatMap((sh) => [...sh.assets.js.sync, ...sh.assets.js.async]));
   const files = expose.assets.js.sync.filter((f) => !fallbacks.has(f));
-  return ['remoteEntry.js', ...files].map((f) => path.join(dist(app), f));
+  return [REMOTE_ENTRY_FILE, ...files].map((f) => path.join(dist(app), f));
 }
 
 export function total(files: readonly string[]): number {

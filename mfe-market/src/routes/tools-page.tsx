@@ -1,8 +1,8 @@
+import { servedPage } from '@portal/shared/api';
 import type { RemotePageProps } from '@portal/shared/mf';
 import { usePageMeta } from '@portal/shared/seo';
 import { SkeletonText } from '@portal/shared/ui';
 import { Suspense, useState } from 'react';
-import { servedPage } from '@portal/shared/api';
 import { MarketTools, MarketToolsNow, type ToolName } from '../features/tools';
 import { useMarketT } from '../i18n/use-market-t';
 import styles from '../lib/market.module.css';
