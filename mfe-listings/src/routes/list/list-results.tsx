@@ -14,13 +14,15 @@ export type ResultsView = 'list' | 'map';
 const BookmarkStatuses = createContext<ReturnType<typeof useBookmarkStatuses> | null>(null);
 
 /**
- * A card's bookmark button, once the page's statuses have arrived. It reads them from context, so
- * their arrival re-renders the buttons only, not the cards around them.
+ * A card's bookmark button. The page's statuses come from context (one call for the page), so
+ * their arrival re-renders the buttons only, not the cards around them; until then each button
+ * shows "not bookmarked" and waits for them.
  */
 function CardBookmark({ kind, id, signInHref }: { kind: ListingKind; id: string; signInHref: string }) {
   const bookmarks = use(BookmarkStatuses);
-  if (!bookmarks?.ready) return null;
-  return <BookmarkButton sourceType={kind} sourceId={id} initial={bookmarks.statuses.get(id)} variant="icon" signInHref={signInHref} />;
+  return (
+    <BookmarkButton sourceType={kind} sourceId={id} initial={bookmarks?.statuses.get(id)} pending={!bookmarks?.ready} variant="icon" signInHref={signInHref} />
+  );
 }
 
 /** One page of results: promoted items at their places (spec 9), bookmark buttons, and the map view. */

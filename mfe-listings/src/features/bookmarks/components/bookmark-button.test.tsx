@@ -72,4 +72,20 @@ describe('BookmarkButton', () => {
     expect(useBaseStore.getState().collectionCount).toBe(51);
     expect(await screen.findByRole('button', { name: 'Remove from bookmarks' })).toBeInTheDocument();
   });
+
+  it('shows "not bookmarked" while the list asks for the state, and a click then waits for it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    const props = { sourceType: 'buy', sourceId: 'S5', api, variant: 'icon' } as const;
+    const { rerender } = render(withI18n(<BookmarkButton {...props} pending />));
+    const button = screen.getByRole('button', { name: 'Add to bookmarks' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(api.add).not.toHaveBeenCalled();
+    rerender(withI18n(<BookmarkButton {...props} initial={{ collected: false, collectionId: null }} />));
+    expect(await screen.findByRole('button', { name: 'Remove from bookmarks' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.add).toHaveBeenCalledTimes(1);
+    expect(api.status).not.toHaveBeenCalled();
+  });
 });

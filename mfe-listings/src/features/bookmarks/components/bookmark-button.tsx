@@ -10,6 +10,8 @@ export interface BookmarkButtonProps {
   sourceId: string;
   /** known state (e.g. from a status call for the whole list); omitted: asked on mount */
   initial?: BookmarkStatus;
+  /** the caller is still asking for the state (the list's one call): the button does not ask */
+  pending?: boolean;
   /** 'button' with text (detail page) or 'icon' (list cards) */
   variant?: 'button' | 'icon';
   /** the sign-in link shown with the limit message */
@@ -18,10 +20,14 @@ export interface BookmarkButtonProps {
 }
 
 /** Bookmark toggle: visitors up to the limit (spec 4.3), members without limit. */
-export function BookmarkButton({ sourceType, sourceId, initial, variant = 'button', signInHref, api = bookmarksApi }: BookmarkButtonProps) {
+export function BookmarkButton({ sourceType, sourceId, initial, pending, variant = 'button', signInHref, api = bookmarksApi }: BookmarkButtonProps) {
   const { t } = useTranslation('listings');
   const member = useIsMember();
-  const { collected, ready, busy, problem, toggle } = useBookmark(sourceType, sourceId, member, api, initial);
+  // Rendered by the server too, and never disabled: until its state is known it shows "not
+  // bookmarked" and a click waits for the state, so the page's DOM does not change when the states
+  // come. (Toggling `disabled` on every card's button at hydration cost a long task of style
+  // invalidation; a tap before the scripts run does nothing, as on any server-rendered button.)
+  const { collected, busy, problem, toggle } = useBookmark(sourceType, sourceId, member, api, initial, pending);
   const label = t(collected ? 'bookmarks.remove' : 'bookmarks.add');
 
   return (
@@ -32,7 +38,6 @@ export function BookmarkButton({ sourceType, sourceId, initial, variant = 'butto
         aria-pressed={collected}
         aria-label={variant === 'icon' ? label : undefined}
         aria-busy={busy || undefined}
-        disabled={!ready}
         onClick={toggle}
       >
         <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
