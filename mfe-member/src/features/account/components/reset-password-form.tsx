@@ -1,18 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { requestResetFormSchema, resetPasswordFormSchema } from '@portal/shared/forms';
+import type { resetPasswordFormSchema } from '@portal/shared/forms';
 import { Button, TextField, useHydrated } from '@portal/shared/ui';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMemberT } from '../../../i18n/use-member-t';
 import { useFailureText } from '../../../lib/failure-text';
 import { useFormMessage } from '../../../lib/form-message';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { accountApi, type AccountApi } from '../api/account-api';
 import styles from '../../../lib/form.module.css';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { NewPasswordField } from './new-password-field';
 
 type Values = z.input<typeof resetPasswordFormSchema>;
+
+const requestRules = lazyZodResolver<Values>(() => import('@portal/shared/forms').then((m) => m.requestResetFormSchema));
+const resetRules = lazyZodResolver<Values>(() => import('@portal/shared/forms').then((m) => m.resetPasswordFormSchema));
 
 /**
  * Forgotten password: the account first (a code is sent to it; the answer is the same whether it
@@ -28,9 +31,7 @@ export function ResetPasswordForm({ onReset, api = accountApi }: { onReset: () =
   const [codeSent, setCodeSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<Values, unknown, Values>({
     // the first step checks the account only; the second, the account, the code and the password
-    resolver: (codeSent
-      ? zodResolver(resetPasswordFormSchema, undefined, { raw: true })
-      : zodResolver(requestResetFormSchema, undefined, { raw: true })) as unknown as Resolver<Values, unknown, Values>,
+    resolver: (codeSent ? resetRules : requestRules).resolver,
     defaultValues: { account: '', code: '', newPassword: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ onReset, api = accountApi }: { onReset: () =
     }
   });
   return (
-    <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('reset.title')}>
+    <form method="post" className={styles.form} onSubmit={onValid} onFocus={(codeSent ? resetRules : requestRules).preload} noValidate aria-label={t('reset.title')}>
       <TextField label={t('fields.account')} required autoComplete="username" readOnly={codeSent} error={message(errors.account?.message)} {...register('account')} />
       {codeSent && (
         <>

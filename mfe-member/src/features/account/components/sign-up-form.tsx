@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserInfo } from '@portal/shared/contracts';
-import { signUpFormSchema } from '@portal/shared/forms';
+import type { signUpFormSchema } from '@portal/shared/forms';
 import { Button, TextField } from '@portal/shared/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMemberT } from '../../../i18n/use-member-t';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { startSession } from '../../../lib/session';
 import { accountApi, type AccountApi } from '../api/account-api';
 import styles from '../../../lib/form.module.css';
@@ -13,12 +13,14 @@ import { useFormOutcome } from './use-form-outcome';
 
 type Values = z.input<typeof signUpFormSchema>;
 
+const rules = lazyZodResolver<Values>(() => import('@portal/shared/forms').then((m) => m.signUpFormSchema));
+
 /** A new account signs in at once (the API sends the verification code through its outbox). */
 export function SignUpForm({ onSignedUp, api = accountApi }: { onSignedUp: (user: UserInfo) => void; api?: Pick<AccountApi, 'signUp'> }) {
   const { t } = useMemberT();
   const { hydrated, message, outcome, attempt } = useFormOutcome();
   const { register, handleSubmit, formState } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(signUpFormSchema, undefined, { raw: true }),
+    resolver: rules.resolver,
     defaultValues: { account: '', userName: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -30,7 +32,7 @@ export function SignUpForm({ onSignedUp, api = accountApi }: { onSignedUp: (user
     }),
   );
   return (
-    <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('signUp.title')}>
+    <form method="post" className={styles.form} onSubmit={onValid} onFocus={rules.preload} noValidate aria-label={t('signUp.title')}>
       <TextField label={t('fields.account')} hint={t('fields.accountHint')} required autoComplete="username" error={message(errors.account?.message)} {...register('account')} />
       <TextField label={t('fields.userName')} required autoComplete="nickname" maxLength={30} error={message(errors.userName?.message)} {...register('userName')} />
       <TextField

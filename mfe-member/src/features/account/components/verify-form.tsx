@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { verifyFormSchema } from '@portal/shared/forms';
+import type { verifyFormSchema } from '@portal/shared/forms';
 import { Button, TextField, useHydrated } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,11 +6,14 @@ import type { z } from 'zod';
 import { useMemberT } from '../../../i18n/use-member-t';
 import { useFailureText } from '../../../lib/failure-text';
 import { useFormMessage } from '../../../lib/form-message';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { accountApi, type AccountApi } from '../api/account-api';
 import styles from '../../../lib/form.module.css';
 import { FormOutcome, type Outcome } from './form-outcome';
 
 type Values = z.input<typeof verifyFormSchema>;
+
+const rules = lazyZodResolver<Values>(() => import('@portal/shared/forms').then((m) => m.verifyFormSchema));
 
 /** The six-digit code sent to the member's e-mail or mobile, and a new one on request. */
 export function VerifyForm({ onVerified, api = accountApi }: { onVerified: () => void; api?: Pick<AccountApi, 'verify' | 'sendVerifyCode'> }) {
@@ -23,7 +25,7 @@ export function VerifyForm({ onVerified, api = accountApi }: { onVerified: () =>
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(verifyFormSchema, undefined, { raw: true }),
+    resolver: rules.resolver,
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -50,7 +52,7 @@ export function VerifyForm({ onVerified, api = accountApi }: { onVerified: () =>
     }
   };
   return (
-    <form method="post" className={styles.form} onSubmit={onValid} noValidate aria-label={t('verify.title')}>
+    <form method="post" className={styles.form} onSubmit={onValid} onFocus={rules.preload} noValidate aria-label={t('verify.title')}>
       <TextField
         label={t('fields.code')}
         hint={t('verify.hint')}
