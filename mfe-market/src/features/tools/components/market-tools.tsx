@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/shared/routing';
+import { useEffect } from 'react';
 import { useMarketT } from '../../../i18n/use-market-t';
 import section from '../../../lib/market.module.css';
-import { useEffect } from 'react';
 import { hongKongToday } from '../defaults';
 import { markToolsMounted } from '../mounted';
 import { TOOLS_HEADING_ID } from '../heading';

@@ -22,13 +22,12 @@ export function SubscribeForm({ locale }: { locale: Locale }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setStatus({ kind: 'sending' });
-    let parsed;
-    try {
-      parsed = (await loadRules()).emailSubscribeFormSchema.safeParse({ email });
-    } catch {
+    const rules = await loadRules().catch(() => null);
+    if (!rules) {
       setStatus({ kind: 'error', text: t('subscribe.failed') });
       return;
     }
+    const parsed = rules.emailSubscribeFormSchema.safeParse({ email });
     if (!parsed.success) {
       setStatus({ kind: 'error', text: formatApiMessage(FORM_MESSAGES, parsed.error.issues[0]?.message ?? 'errors.email', locale) });
       return;
