@@ -15,7 +15,7 @@ import { postHistoryOnChange } from './behaviour/post-history';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installChunkReloadGuard } from './errors/chunk-reload';
 import { firstPageModules, loadPageModules, warmFirstPage } from './behaviour/prefetch';
-import { loadRemoteComponent } from './remotes/remote-registry';
+import { loadedRemoteComponent, loadRemoteComponentWithMessages } from './remotes/remote-registry';
 import { readHydrationState, type HydrationState } from './routing/hydration-state';
 import { routeDataOf } from './routing/route-loader';
 import { serverHead } from './seo/server-head';
@@ -47,7 +47,7 @@ async function start() {
   // remotes read these through @portal/shared/mf (the map uses Google Maps only with a key)
   setHostSettings({ googleMapsApiKey: config.googleMapsApiKey, googleMapId: config.googleMapId });
   // a remote's page loads another remote's component (a listing's fair price) through the shell
-  setRemoteLoader(loadRemoteComponent);
+  setRemoteLoader(loadRemoteComponentWithMessages, loadedRemoteComponent);
   warmFirstPage(window.location.pathname, window.location.search);
   await localeReady;
   postHistoryOnChange(config.embedParentOrigins);

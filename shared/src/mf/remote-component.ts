@@ -1,39 +1,70 @@
 /**
  * One remote rendering a component another remote exposes (the estates remote's FairPrice on a
  * listing page): loaded at run time through the shell's loader, never imported. The shell installs
- * its loader at start-up (setRemoteLoader: registration from runtime-config.json, timeouts, the
- * unavailable error); this module is one shared instance, so every remote reaches it.
- * <RemoteComponent> shows `loading` on the server, while hydrating and while the module loads (so
- * the space it keeps is the same in the server HTML), then the component; a remote that is down,
- * unknown or fails while rendering leaves `unavailable` (nothing by default) and the page whole.
+ * its loader at start-up in the browser and on its server (setRemoteLoader: registration from
+ * runtime-config.json, timeouts, the unavailable error); this module is one shared instance, so
+ * every remote reaches it.
+ * On the server, the page's route names the component among its `embeds`, so the shell's server
+ * has loaded it before rendering and the page's HTML holds its content. In the browser that HTML
+ * stays as it is (React keeps a boundary it cannot hydrate yet as the server sent it) until the
+ * module has loaded, and with `until`, until that settles too; then the component hydrates in place.
+ * On a page the browser renders itself, `loading` shows while the module loads. A remote that is
+ * down, unknown or fails while rendering leaves `unavailable` (nothing by default) and the page whole.
  * Plain createElement and no styles: the build configs import this package's index in Node.
  */
-import { Component, createElement, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useHydrated } from '../ui/use-hydrated';
+import { Component, createElement, Fragment, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { servedPage } from '../api/server-data';
 import type { RemoteKey } from './remotes';
 
 export type RemoteComponentLoader = <P>(remote: string, exposed: string) => Promise<{ default: ComponentType<P> }>;
+/** the component of a module that has already loaded, if any (on the server: the version its page loaded) */
+export type LoadedRemoteComponent = <P>(remote: string, exposed: string) => ComponentType<P> | undefined;
 
 let loader: RemoteComponentLoader | undefined;
+let loadedComponent: LoadedRemoteComponent | undefined;
 
-/** the shell, once at start-up in the browser */
-export function setRemoteLoader(next: RemoteComponentLoader | undefined): void {
+/** the shell, once at start-up, in the browser and on its server */
+export function setRemoteLoader(next: RemoteComponentLoader | undefined, loaded?: LoadedRemoteComponent): void {
   loader = next;
+  loadedComponent = loaded;
 }
 
 type Lazy = ComponentType<object>;
+interface Entry {
+  component: Lazy;
+  /** a deferred module: load now, whatever `until` says */
+  release: () => void;
+}
 /** per loader (one per host page), per module: a module that loaded is rendered again at once */
-const lazies = new WeakMap<RemoteComponentLoader, Map<string, Lazy>>();
+const lazies = new WeakMap<RemoteComponentLoader, Map<string, Entry>>();
 
-function lazyFor(load: RemoteComponentLoader, key: string, remote: string, exposed: string): Lazy {
+function lazyFor(load: RemoteComponentLoader, key: string, remote: string, exposed: string, until?: () => Promise<void>): Entry {
   let byKey = lazies.get(load);
   if (!byKey) lazies.set(load, (byKey = new Map()));
-  let component = byKey.get(key);
-  if (!component) {
-    component = lazy(() => load<object>(remote, exposed)) as unknown as Lazy;
-    byKey.set(key, component);
+  let entry = byKey.get(key);
+  if (!entry) {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const component = lazy(async () => {
+      if (until) await Promise.race([until(), released]);
+      return load<object>(remote, exposed);
+    }) as unknown as Lazy;
+    entry = { component, release };
+    byKey.set(key, entry);
   }
-  return component;
+  return entry;
+}
+
+/** in a fallback: React shows `loading` where it gave up (or never had) the server's HTML, so nothing is left to keep */
+function LoadNow({ release }: { release: () => void }): null {
+  useEffect(release, [release]);
+  return null;
+}
+
+/** around a deferred component: tells its slot when React has hydrated it */
+function OnHydrated({ done, children }: { done: () => void; children?: ReactNode }): ReactNode {
+  useEffect(done, [done]);
+  return children;
 }
 
 interface BoundaryProps {
@@ -70,14 +101,37 @@ export interface RemoteComponentProps<P extends object> {
   loading: ReactNode;
   /** when the remote cannot be loaded or fails (default: nothing) */
   unavailable?: ReactNode;
+  /**
+   * On the page the server rendered: the module loads only once this settles (whenUsed of
+   * @portal/shared/ui), and the server's HTML stands in for it until then. Give the slot props
+   * that keep their identity (memo): a render of a boundary React has kept makes it give the HTML up.
+   */
+  until?: () => Promise<void>;
+  /**
+   * With `until`: what the page shows (its path and query). A navigation reaches a boundary React
+   * has kept through the router's context, and React would hold the navigation until the module
+   * came; so when this changes before the component has hydrated, the slot starts afresh (its
+   * skeleton, the module loading at once) and the navigation goes on.
+   */
+  view?: string;
 }
 
-export function RemoteComponent<P extends object>({ remote, exposed, props, loading, unavailable = null }: RemoteComponentProps<P>): ReactNode {
-  if (!useHydrated()) return loading;
+export function RemoteComponent<P extends object>({ remote, exposed, props, loading, unavailable = null, until, view = '' }: RemoteComponentProps<P>): ReactNode {
+  // the view the server rendered, on the served page of a slot that waits; else the slot loads at once
+  const [served] = useState(() => (until !== undefined && typeof window !== 'undefined' && servedPage() ? view : undefined));
+  const [hydrated, setHydrated] = useState(false);
+  const markHydrated = useCallback(() => setHydrated(true), []);
+  const [fresh, setFresh] = useState(served === undefined);
+  if (!fresh && view !== served && !hydrated) setFresh(true);
   if (!loader) return unavailable;
-  const key = `${remote}/${exposed}`;
   const load = loader;
-  const Loaded = lazyFor(load, key, remote, exposed) as unknown as ComponentType<P>;
+  const deferred = !fresh;
+  const key = `${remote}/${exposed}${deferred ? ':deferred' : ''}`;
+  const ready = loadedComponent?.<P>(remote, exposed);
+  const entry = ready ? undefined : lazyFor(load, key, remote, exposed, deferred ? until : undefined);
+  const Loaded = (ready ?? entry?.component) as ComponentType<P>;
   const forget = () => lazies.get(load)?.delete(key);
-  return createElement(Boundary, { moduleKey: key, forget, fallback: unavailable }, createElement(Suspense, { fallback: loading }, createElement(Loaded, props)));
+  const fallback = entry ? createElement(Fragment, null, loading, createElement(LoadNow, { release: entry.release })) : loading;
+  const content = deferred ? createElement(OnHydrated, { done: markHydrated }, createElement(Loaded, props)) : createElement(Loaded, props);
+  return createElement(Boundary, { moduleKey: key, forget, fallback: unavailable }, createElement(Suspense, { key: deferred ? 'served' : 'fresh', fallback }, content));
 }

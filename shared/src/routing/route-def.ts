@@ -21,6 +21,12 @@ export interface RouteSpec<N extends string = string> {
   auth?: boolean;
   /** Kind of every param of every pattern (spec 5). */
   params?: Record<string, ParamKind>;
+  /**
+   * Components of other remotes the page shows (RemoteComponent of @portal/shared/mf: a listing's
+   * fair price from the estates remote). The shell's server loads them with the page, so their
+   * content, messages and stylesheets are in the page's HTML; the browser hydrates them when used.
+   */
+  embeds?: ReadonlyArray<readonly [remote: RemoteKey, exposed: string]>;
 }
 
 export interface RouteOptions {
@@ -31,6 +37,7 @@ export interface RouteOptions {
   auth?: boolean;
   page?: string;
   params?: Record<string, ParamKind>;
+  embeds?: RouteSpec['embeds'];
 }
 
 /** Param kinds by param name; a route overrides them in its options. */
@@ -73,6 +80,7 @@ export function route<N extends string>(
   if (options.samePage) def.samePage = options.samePage;
   if (options.auth) def.auth = true;
   if (names.length > 0) def.params = params;
+  if (options.embeds?.length) def.embeds = options.embeds;
   return def;
 }
 

@@ -11,6 +11,8 @@ const tabShapes = (base: string, idName: string, tab: string) => [
   `${base}/:${idName}/${tab}/:filter/:tertiary`,
 ];
 const houseDetail = (sub: string) => [`/houseDetail/${sub}`, `/houseDetail/${sub}/:propertyId`];
+/** a sale or rent listing's page shows the estates remote's fair price (its FairPriceSlot) */
+const withFairPrice = { embeds: [['estates', 'FairPrice']] } as const;
 
 /** mfe-listings: buy, rent, serviced apartments, details, agencies, agents, partners, maps, messages. */
 export const LISTING_ROUTES = [
@@ -22,8 +24,8 @@ export const LISTING_ROUTES = [
   route('servicesDetail', 'listings', [
     '/servicesDetail/:propertyId', '/servicesDetail', '/servicesDetail/mDetail', '/servicesDetail/pcDetail',
   ]),
-  route('saleDetail', 'listings', detailShapes('/buy-property-'), { footer: true, samePage: 'saleDetail' }),
-  route('rentDetail', 'listings', detailShapes('/rent-property-'), { footer: true, samePage: 'rentDetail' }),
+  route('saleDetail', 'listings', detailShapes('/buy-property-'), { footer: true, samePage: 'saleDetail', ...withFairPrice }),
+  route('rentDetail', 'listings', detailShapes('/rent-property-'), { footer: true, samePage: 'rentDetail', ...withFairPrice }),
   route('agencyList', 'listings', companyShapes('/agency'), LIST),
   route('agencyDetail', 'listings', tabShapes('/agency', 'agentId', 'buy'), { footer: true }),
   route('agencyDetailRent', 'listings', tabShapes('/agency', 'agentId', 'rent'), { footer: true, page: 'AgencyDetailPage' }),
@@ -39,8 +41,8 @@ export const LISTING_ROUTES = [
   route('messageChange', 'listings', ['/message/change'], { footer: true }),
   route('messageReply', 'listings', ['/message/reply'], { footer: true }),
   route('complaint', 'listings', ['/complaint'], { footer: true }),
-  route('houseDetailSale', 'listings', houseDetail('saleDetail'), { samePage: 'saleDetail', page: 'SaleDetailPage' }),
-  route('houseDetailRent', 'listings', houseDetail('rentDetail'), { samePage: 'rentDetail', page: 'RentDetailPage' }),
+  route('houseDetailSale', 'listings', houseDetail('saleDetail'), { samePage: 'saleDetail', page: 'SaleDetailPage', ...withFairPrice }),
+  route('houseDetailRent', 'listings', houseDetail('rentDetail'), { samePage: 'rentDetail', page: 'RentDetailPage', ...withFairPrice }),
   route('houseDetailPc', 'listings', houseDetail('pcDetail'), { page: 'ServicesDetailPage' }),
   route('houseDetailM', 'listings', houseDetail('mDetail'), { page: 'ServicesDetailPage' }),
 ] as const;

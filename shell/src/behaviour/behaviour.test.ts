@@ -4,7 +4,7 @@ import { addHistory } from '@portal/shared/storage';
 import { readCookie } from './cookies';
 import { FIRST_ROUTE_KEY, clearFiltersOnGroupChange, rememberFirstRoute } from './navigation-state';
 import { postHistoryOnChange, postHistoryToParent } from './post-history';
-import { canPrefetch, warmFirstPage } from './prefetch';
+import { canPrefetch, pageModules, warmFirstPage } from './prefetch';
 
 describe('session state across navigations (spec 2.7)', () => {
   beforeEach(() => sessionStorage.clear());
@@ -84,6 +84,11 @@ describe('warming the first page before the first render', () => {
   it("loads only the current page's remote module, with that remote's messages", () => {
     expect(warmed('/en-us/buy')).toEqual(['listings/Messages', 'listings/BuyListPage']);
     expect(warmed('/news')).toEqual(['news/Messages', 'news/NewsListPage']);
+  });
+  it("leaves out another remote's component the page embeds (a listing's fair price, hydrated when used), which the server renders", () => {
+    expect(warmed('/en-us/buy-property-S1000014.html')).toEqual(['listings/Messages', 'listings/SaleDetailPage']);
+    expect(pageModules(getRoute('saleDetail'))).toEqual([['listings', 'SaleDetailPage'], ['estates', 'FairPrice']]);
+    expect(pageModules(getRoute('rentDetail'))).toEqual([['listings', 'RentDetailPage'], ['estates', 'FairPrice']]);
   });
   it("loads the home page's first widget (the latest listings) and its remote's messages for the home page, not the widgets below it", () => {
     expect(warmed('/zh-cn/')).toEqual(['listings/Messages', 'listings/LatestListingsWidget']);

@@ -44,15 +44,22 @@ export const HOME_WIDGETS: ReadonlyArray<readonly [remote: string, exposed: stri
  */
 const HOME_FIRST_WIDGETS = HOME_WIDGETS.slice(0, 1);
 
-/** The remote modules a page renders: its remote's page, or the home page's widgets (the server renders all). */
+/**
+ * The remote modules a page renders (the server renders all): its remote's page with the other
+ * remotes' components it shows (the route's `embeds`), or the home page's widgets.
+ */
 export function pageModules(route: RouteDef): ReadonlyArray<readonly [remote: string, exposed: string]> {
-  if (route.remote !== 'shell') return [[route.remote, route.page]];
+  if (route.remote !== 'shell') return [[route.remote, route.page], ...(route.embeds ?? [])];
   return route.name === 'home' ? HOME_WIDGETS : [];
 }
 
-/** The remote modules the browser loads before it hydrates a page: the page's, or the home page's first widgets. */
+/**
+ * The remote modules the browser loads before it hydrates a page: the page's own, or the home
+ * page's first widgets. An embedded component stays the server's HTML until it is used.
+ */
 export function firstPageModules(route: RouteDef): ReadonlyArray<readonly [remote: string, exposed: string]> {
-  return route.name === 'home' ? HOME_FIRST_WIDGETS : pageModules(route);
+  if (route.remote !== 'shell') return [[route.remote, route.page]];
+  return route.name === 'home' ? HOME_FIRST_WIDGETS : [];
 }
 
 /**

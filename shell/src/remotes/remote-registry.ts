@@ -48,6 +48,8 @@ export async function loadRemoteComponent<P>(remote: string, exposed: string, { 
   try {
     mod = await loadRemote<{ default?: ComponentType<P> }>(id);
   } catch (error) {
+    // gone down (the server asks again each second): its last version is not rendered any more
+    resolved.delete(id);
     throw new RemoteUnavailableError(id, error);
   }
   if (!mod || typeof mod.default !== 'function') {
@@ -77,6 +79,16 @@ export function prefetchMessages(remote: string): Promise<void> {
     return Promise.resolve();
   }
   return loadRemote(remoteModuleId(remote, MESSAGES_EXPOSE)).then(() => undefined, () => undefined);
+}
+
+/**
+ * A module with its remote's messages: what hydrates a part of the served page after the page
+ * itself (a home widget when seen, a listing's fair price when used), its text as the server
+ * rendered it.
+ */
+export async function loadRemoteComponentWithMessages<P>(remote: string, exposed: string): Promise<{ default: ComponentType<P> }> {
+  const [module] = await Promise.all([loadRemoteComponent<P>(remote, exposed), prefetchMessages(remote)]);
+  return module;
 }
 
 /** Warms a remote module (link hover); errors are ignored here and shown when it renders. */

@@ -2,7 +2,7 @@ import { servedPage } from '@portal/shared/api';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reloadOnChunkError } from '../errors/chunk-reload';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadedRemoteComponent, loadRemoteComponent, prefetchMessages } from './remote-registry';
+import { loadedRemoteComponent, loadRemoteComponent, loadRemoteComponentWithMessages } from './remote-registry';
 
 type Lazy = LazyExoticComponent<ComponentType<object>>;
 const cache = new Map<string, Lazy>();
@@ -24,9 +24,7 @@ function lazyFor(remote: string, exposed: string, attempt: number, until?: () =>
     component = lazy(async () => {
       if (!deferred) return loadRemoteComponent<object>(remote, exposed, { retry: attempt > 0 });
       await until();
-      // the module and its remote's messages together: it hydrates the server's text as it was
-      const [module] = await Promise.all([loadRemoteComponent<object>(remote, exposed), prefetchMessages(remote)]);
-      return module;
+      return loadRemoteComponentWithMessages<object>(remote, exposed);
     });
     cache.set(key, component);
   }

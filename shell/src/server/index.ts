@@ -4,11 +4,12 @@
  * per page request.
  */
 import { configureApi, fetchTransport } from '@portal/shared/api';
-import { setHostSettings } from '@portal/shared/mf';
+import { setHostSettings, setRemoteLoader } from '@portal/shared/mf';
 import { rootRedirect } from '@portal/shared/i18n';
 import { DEFAULT_LOCALE } from '@portal/shared/routing';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.schema';
 import { setRuntimeConfig } from '../config/runtime-config';
+import { loadedRemoteComponent, loadRemoteComponent } from '../remotes/remote-registry';
 import { pageDocument } from './document';
 import { acceptedLanguages, renderPage, type PageRequest } from './render-page';
 
@@ -32,6 +33,9 @@ export function configure({ runtimeConfig, apiBase, shellStyles: styles = [] }: 
   if (!checked.ok) throw new Error(`runtime config is not valid: ${checked.error}`);
   setRuntimeConfig(checked.config);
   setHostSettings({ googleMapsApiKey: checked.config.googleMapsApiKey, googleMapId: checked.config.googleMapId });
+  // another remote's component on a remote's page (a route's `embeds`): the page has loaded it
+  // before it renders, so its content is in the page's HTML
+  setRemoteLoader(loadRemoteComponent, loadedRemoteComponent);
   // each render gives its calls the page's language; no visitor, no token: pages render as a
   // first-time visitor sees them, the browser adds the visitor's own state after hydration
   configureApi({ baseURL: apiBase ?? checked.config.apiBase, getLanguage: () => DEFAULT_LOCALE, platform: () => 'pc', transport: uncompressed });
