@@ -1,4 +1,5 @@
 import { usePrefetch } from '@portal/shared/api';
+import { getFairPrice } from '@portal/shared/endpoints';
 import { href, type Locale } from '@portal/shared/routing';
 import { toast } from '@portal/shared/ui';
 import { DetailPageBody } from '../../features/listing-detail';
@@ -27,6 +28,9 @@ export function DetailScreen({ propertyId, locale, kind }: { propertyId: string;
   usePrefetch(valuation, { ...valuationOptions, enabled: kind === 'buy' });
   usePrefetch(...estateDealsCall(propertyId, locale));
   usePrefetch(...recommendedCall(propertyId, locale));
+  // the estates remote's fair price card (FairPriceSlot), rendered into the page by the server,
+  // makes this call (its contract is @portal/shared's)
+  usePrefetch(getFairPrice, { query: { propertyId }, language: locale });
   return (
     <DetailPageBody
       propertyId={propertyId}
