@@ -12,10 +12,13 @@ export default (_env: unknown, argv: { mode?: string }) => {
     dir: import.meta.dirname, federation, title: 'HarbourHome 港居', port: 3000,
     publicPath: process.env.SHELL_PUBLIC_PATH ?? '/', paintFirst: true,
   };
-  // the router's ES module build, which src/startup/react-router.ts re-exports in part (the
-  // 'react-router' the shell shares: module-federation.config.ts)
-  const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-  const browserAlias = { 'react-router-package$': path.join(routerDir, 'dist/production/index.mjs') };
+  // the ES module builds of the router and of react-i18next, which src/startup/react-router.ts and
+  // react-i18next.ts re-export in part (the libraries the shell shares: module-federation.config.ts)
+  const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+  const browserAlias = {
+    'react-router-package$': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+    'react-i18next-package$': path.join(packageDir('react-i18next'), 'dist/es/index.js'),
+  };
   return [
     appConfig({ ...app, browserAlias }, argv),
     serverConfig({ ...app, alias: { '@module-federation/enhanced/runtime$': path.join(import.meta.dirname, 'src/server/federation-runtime.ts') } }, argv),
