@@ -14,8 +14,11 @@ export interface MessagesState {
   drop(messageId: number): void;
 }
 
-/** A listing's messages, page by page ("show more"), with local updates after edits. */
-export function useMessages(listingId: string, api: Pick<MessagesApi, 'list'>): MessagesState {
+/**
+ * A listing's messages, page by page ("show more"), with local updates after edits. Nothing is
+ * asked for until `enabled` (the board is loading meanwhile).
+ */
+export function useMessages(listingId: string, api: Pick<MessagesApi, 'list'>, enabled = true): MessagesState {
   const [items, setItems] = useState<LeaveMessage[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
@@ -28,6 +31,7 @@ export function useMessages(listingId: string, api: Pick<MessagesApi, 'list'>): 
   const key = `${listingId}:${page}:${round}`;
 
   useEffect(() => {
+    if (!enabled) return undefined;
     const controller = new AbortController();
     apiRef.current.list(listingId, page, controller.signal).then(
       (result) => {
@@ -41,7 +45,7 @@ export function useMessages(listingId: string, api: Pick<MessagesApi, 'list'>): 
       },
     );
     return () => controller.abort();
-  }, [listingId, page, key]);
+  }, [listingId, page, key, enabled]);
 
   const loading = status?.key !== key;
   return {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withI18n } from '../../../testing';
 import { FakeCaptcha, fakeApi, message } from '../test-fakes';
@@ -8,6 +8,31 @@ const board = (api: ReturnType<typeof fakeApi>, lng?: 'en-us' | 'zh-cn') =>
   render(withI18n(<MessageBoard listingId="S100" termsHref="/terms" renderCaptcha={(s) => <FakeCaptcha {...s} />} api={api} />, lng));
 
 describe('MessageBoard', () => {
+  it('asks for the messages only once the board comes near the viewport', async () => {
+    let intersect: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+    const observers = globalThis as { IntersectionObserver?: unknown };
+    const before = observers.IntersectionObserver;
+    observers.IntersectionObserver = class {
+      constructor(callback: typeof intersect) {
+        intersect = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      const api = fakeApi([message({ messageId: 1 })]);
+      board(api);
+      await act(async () => undefined);
+      expect(api.list).not.toHaveBeenCalled();
+      expect(screen.queryByRole('article')).toBeNull();
+      act(() => intersect([{ isIntersecting: true }]));
+      expect(await screen.findByRole('article', { name: 'Ms Wong' })).toBeInTheDocument();
+      expect(api.list).toHaveBeenCalledTimes(1);
+    } finally {
+      observers.IntersectionObserver = before;
+    }
+  });
+
   it('lists the messages, marks owner-only ones and shows replies as text', async () => {
     const api = fakeApi([
       message({ messageId: 1, content: '<b>Is it still available?</b>', reply: 'Yes, viewing on weekends.' }),
