@@ -35,4 +35,43 @@ describe('ad slot (spec 4.9)', () => {
     expect(seen.map((s) => s.location)).toEqual(['home-banner', 'list-top']);
     jest.useRealTimers();
   });
+
+  it('asks for the ad only once its place comes near the viewport', async () => {
+    let intersect: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+    const observers = globalThis as { IntersectionObserver?: unknown };
+    const before = observers.IntersectionObserver;
+    observers.IntersectionObserver = class {
+      constructor(callback: typeof intersect) {
+        intersect = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    jest.useFakeTimers();
+    try {
+      const asked: unknown[] = [];
+      configureApi({
+        baseURL: 'http://api.test/api',
+        getLanguage: () => 'en-us',
+        transport: async (request) => {
+          asked.push((request.params as { location?: unknown }).location);
+          const ad = { adID: 1, location: 'detail-side', titleWithCulture: 'Ad 1', image: '/a.png', linkUrl: 'https://example.com/', startTime: '', endTime: '' };
+          return { data: { code: 0, result: [ad] }, status: 200 };
+        },
+      });
+      render(<AdSlot navKey="a" location="detail-side" locale="en-us" />);
+      await act(async () => jest.advanceTimersByTimeAsync(1000));
+      expect(asked).toEqual([]);
+      act(() => intersect([{ isIntersecting: false }]));
+      await act(async () => jest.advanceTimersByTimeAsync(1000));
+      expect(asked).toEqual([]);
+      act(() => intersect([{ isIntersecting: true }]));
+      await act(async () => jest.advanceTimersByTimeAsync(250));
+      expect(await screen.findByRole('img', { name: 'Ad 1' })).toBeInTheDocument();
+      expect(asked).toEqual(['detail-side']);
+    } finally {
+      jest.useRealTimers();
+      observers.IntersectionObserver = before;
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { call, mediaUrl } from '@portal/shared/api';
 import { getAdInfoByLocation } from '@portal/shared/endpoints';
 import type { ResultOf } from '@portal/shared/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withLocale, type Locale, type RouteDef } from '@portal/shared/routing';
 import { useTranslation } from 'react-i18next';
 import styles from './layout.module.css';
@@ -19,34 +19,55 @@ export function adLocationOf(route: Pick<RouteDef, 'name' | 'keepAlive' | 'foote
 
 /**
  * Spec 4.9: the ad script starts after each navigation and is disposed before the next: each
- * navigation (navKey) starts a request for the page's ads; leaving the page aborts it and takes
- * the ad down. The ad loader sends no token (spec 6) and does not move the loading bar.
+ * navigation (navKey) starts a request for the page's ads, once the ad's place (below the page's
+ * content) comes within 400 px of the viewport, so a visit that does not scroll down loads no ad
+ * and the page does not change after it has loaded; leaving the page aborts it and takes the ad
+ * down. The ad loader sends no token (spec 6) and does not move the loading bar.
  */
 export function AdSlot({ navKey, location, locale }: { navKey: string; location: string; locale: Locale }) {
   const { t } = useTranslation('shell');
   const [ad, setAd] = useState<Ad | null>(null);
+  const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const controller = new AbortController();
-    const start = window.setTimeout(() => {
-      call(getAdInfoByLocation, { query: { location }, signal: controller.signal, loadingBar: false, noToken: true })
-        .then((ads) => setAd(ads[0] ?? null))
-        .catch(() => setAd(null));
-    }, 200);
+    let start: number | undefined;
+    const load = () => {
+      start = window.setTimeout(() => {
+        call(getAdInfoByLocation, { query: { location }, signal: controller.signal, loadingBar: false, noToken: true })
+          .then((ads) => setAd(ads[0] ?? null))
+          .catch(() => setAd(null));
+      }, 200);
+    };
+    const element = place.current;
+    let observer: IntersectionObserver | undefined;
+    if (element && typeof IntersectionObserver !== 'undefined') {
+      const seen = new IntersectionObserver((entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        load();
+      }, { rootMargin: '400px 0px' });
+      seen.observe(element);
+      observer = seen;
+    } else load();
     return () => {
+      observer?.disconnect();
       window.clearTimeout(start);
       controller.abort();
       setAd(null);
     };
   }, [navKey, location]);
-  if (!ad) return null;
   // our own pages open in place, in the page's language; other sites in a new tab
-  const internal = ad.linkUrl.startsWith('/') && !ad.linkUrl.startsWith('//');
+  const internal = ad ? ad.linkUrl.startsWith('/') && !ad.linkUrl.startsWith('//') : false;
   return (
-    <aside className={styles.ad} data-testid="ad-slot" aria-label={t('ad.label')}>
-      <a href={internal ? withLocale(ad.linkUrl, locale) : ad.linkUrl} rel="sponsored noopener" target={internal ? undefined : '_blank'}>
-        <img src={mediaUrl(ad.image)} alt={ad.titleWithCulture} width={320} height={50} loading="lazy" decoding="async" />
-        <span className={styles.adLabel}>{t('ad.label')}</span>
-      </a>
-    </aside>
+    <div ref={place} data-testid="ad-place">
+      {ad ? (
+        <aside className={styles.ad} data-testid="ad-slot" aria-label={t('ad.label')}>
+          <a href={internal ? withLocale(ad.linkUrl, locale) : ad.linkUrl} rel="sponsored noopener" target={internal ? undefined : '_blank'}>
+            <img src={mediaUrl(ad.image)} alt={ad.titleWithCulture} width={320} height={50} loading="lazy" decoding="async" />
+            <span className={styles.adLabel}>{t('ad.label')}</span>
+          </a>
+        </aside>
+      ) : null}
+    </div>
   );
 }
