@@ -88,6 +88,29 @@ describe('RemoteComponent', () => {
       root.unmount();
     });
 
+    it('waits for each slot\'s own use: two slots of one module hydrate apart', async () => {
+      const two = (first: () => Promise<void>, second: () => Promise<void>) => (
+        <>
+          <RemoteComponent<{ name: string }> remote="estates" exposed="Pair" props={{ name: 'first' }} loading={<p>loading</p>} until={first} />
+          <RemoteComponent<{ name: string }> remote="estates" exposed="Pair" props={{ name: 'second' }} loading={<p>loading</p>} until={second} />
+        </>
+      );
+      const never = () => new Promise<void>(() => undefined);
+      container.innerHTML = renderToString(two(never, never));
+      const [first, second] = [...container.querySelectorAll('button')];
+      setRemoteLoader(jest.fn(async () => ({ default: Counter as ComponentType<unknown> })) as unknown as RemoteComponentLoader);
+      setHydrationAnswers({});
+      let root!: ReturnType<typeof hydrateRoot>;
+      await act(async () => {
+        root = hydrateRoot(container, two(never, () => Promise.resolve()));
+      });
+      fireEvent.click(first!);
+      fireEvent.click(second!);
+      expect(first).toHaveTextContent('first 0');
+      expect(second).toHaveTextContent('second 1');
+      root.unmount();
+    });
+
     it('starts afresh, loading at once, when a navigation changes the view before it has hydrated', async () => {
       const never = () => new Promise<void>(() => undefined);
       const at = (view: string, name: string) => (

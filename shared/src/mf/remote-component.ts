@@ -38,18 +38,23 @@ interface Entry {
 /** per loader (one per host page), per module: a module that loaded is rendered again at once */
 const lazies = new WeakMap<RemoteComponentLoader, Map<string, Entry>>();
 
-function lazyFor(load: RemoteComponentLoader, key: string, remote: string, exposed: string, until?: () => Promise<void>): Entry {
+/** a lazy component of the module, which with `until` loads once that settles or release() is called */
+function entryFor(load: RemoteComponentLoader, remote: string, exposed: string, until?: () => Promise<void>): Entry {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const component = lazy(async () => {
+    if (until) await Promise.race([until(), released]);
+    return load<object>(remote, exposed);
+  }) as unknown as Lazy;
+  return { component, release };
+}
+
+function lazyFor(load: RemoteComponentLoader, key: string, remote: string, exposed: string): Entry {
   let byKey = lazies.get(load);
   if (!byKey) lazies.set(load, (byKey = new Map()));
   let entry = byKey.get(key);
   if (!entry) {
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const component = lazy(async () => {
-      if (until) await Promise.race([until(), released]);
-      return load<object>(remote, exposed);
-    }) as unknown as Lazy;
-    entry = { component, release };
+    entry = entryFor(load, remote, exposed);
     byKey.set(key, entry);
   }
   return entry;
@@ -119,16 +124,18 @@ export interface RemoteComponentProps<P extends object> {
 export function RemoteComponent<P extends object>({ remote, exposed, props, loading, unavailable = null, until, view = '' }: RemoteComponentProps<P>): ReactNode {
   // the view the server rendered, on the served page of a slot that waits; else the slot loads at once
   const [served] = useState(() => (until !== undefined && typeof window !== 'undefined' && servedPage() ? view : undefined));
+  // the slot's own: what it waits for is its own part of the page
+  const [waiting] = useState(() => (served !== undefined && loader ? entryFor(loader, remote, exposed, until) : undefined));
   const [hydrated, setHydrated] = useState(false);
   const markHydrated = useCallback(() => setHydrated(true), []);
   const [fresh, setFresh] = useState(served === undefined);
   if (!fresh && view !== served && !hydrated) setFresh(true);
   if (!loader) return unavailable;
   const load = loader;
-  const deferred = !fresh;
-  const key = `${remote}/${exposed}${deferred ? ':deferred' : ''}`;
+  const deferred = !fresh && waiting !== undefined;
+  const key = `${remote}/${exposed}`;
   const ready = loadedComponent?.<P>(remote, exposed);
-  const entry = ready ? undefined : lazyFor(load, key, remote, exposed, deferred ? until : undefined);
+  const entry = ready ? undefined : deferred ? waiting : lazyFor(load, key, remote, exposed);
   const Loaded = (ready ?? entry?.component) as ComponentType<P>;
   const forget = () => lazies.get(load)?.delete(key);
   const fallback = entry ? createElement(Fragment, null, loading, createElement(LoadNow, { release: entry.release })) : loading;

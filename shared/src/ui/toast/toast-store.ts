@@ -16,7 +16,9 @@ export interface ToastOptions {
 const DEFAULT_DURATION: Record<ToastKind, number> = { success: 4000, info: 4000, error: 7000 };
 const MAX_VISIBLE = 4;
 
-let items: readonly ToastItem[] = [];
+/** no toast: the server's snapshot and the first one in the browser, the same array, so hydrating the toaster renders it once */
+export const NO_TOASTS: readonly ToastItem[] = [];
+let items = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 

@@ -2,10 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cx } from '../cx';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons';
 import { useUiLabels } from '../ui-labels';
-import { getToasts, subscribeToasts, toast, type ToastItem } from './toast-store';
+import { getToasts, NO_TOASTS, subscribeToasts, toast, type ToastItem } from './toast-store';
 import styles from './toaster.module.css';
 
-const none: readonly ToastItem[] = [];
 
 function ToastView({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }) {
   const [paused, setPaused] = useState(false);
@@ -45,7 +44,7 @@ export interface ToasterProps {
  */
 export function Toaster({ label, dismissLabel }: ToasterProps) {
   const labels = useUiLabels();
-  const items = useSyncExternalStore(subscribeToasts, getToasts, () => none);
+  const items = useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
   const render = (list: readonly ToastItem[]) =>
     list.map((item) => <ToastView key={item.id} item={item} dismissLabel={dismissLabel ?? labels.dismiss} />);
   return (
