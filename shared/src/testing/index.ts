@@ -9,4 +9,5 @@ export { fakeApi, failure, networkError, FAKE_API_BASE, FakeFailure, type Answer
 export { fixture, itemOf, pageOf, type ItemOf, type Overrides } from './fixtures';
 export { answerApi } from './answer-api';
 export { renderOnServer } from './render-on-server';
+export { stubIntersectionObserver, type StubbedIntersectionObserver } from './intersection-observer';
 export type { Locale as TestLocale } from '../routing/locale';

@@ -21,7 +21,7 @@ export { Tabs, type TabsProps, type TabItem } from './tabs/tabs';
 export { Card, type CardProps } from './card/card';
 export { useIsMobile, MobileHintContext, BREAKPOINT_MOBILE, MOBILE_MEDIA_QUERY } from './use-is-mobile';
 export { useHydrated } from './use-hydrated';
-export { whenSeen } from './when-seen';
+export { whenNear, whenSeen } from './when-seen';
 export { whenUsed } from './when-used';
 export { UI_LABELS, useUiLabels, type UiLabels } from './ui-labels';
 export { CloseIcon, ChevronLeftIcon, ChevronRightIcon, AlertIcon, CheckIcon, InboxIcon } from './icons';

@@ -1,4 +1,4 @@
-import { whenSeen } from './when-seen';
+import { whenNear, whenSeen } from './when-seen';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 let observed: { callback: Callback; elements: Element[]; disconnected: boolean }[] = [];
@@ -40,4 +40,15 @@ it('does not load a widget that is never seen, however long the page stays idle'
   expect(await settled(waiting)).toBe(false);
   expect(idle).not.toHaveBeenCalled();
   expect(observed[0]!.disconnected).toBe(false);
+});
+
+it('watches an element itself (whenNear), and stops when its signal aborts', async () => {
+  const controller = new AbortController();
+  const place = document.createElement('div');
+  document.body.append(place);
+  const waiting = whenNear(place, controller.signal);
+  expect(observed[0]!.elements).toEqual([place]);
+  controller.abort();
+  expect(observed[0]!.disconnected).toBe(true);
+  expect(await settled(waiting)).toBe(false);
 });

@@ -18,7 +18,15 @@ export function whenSeen(headingId: string): Promise<void> {
   if (!heading) return Promise.resolve();
   // the whole section, not its heading: a jump into the middle of a tall section (a link to it,
   // the End key, a phone's stacked cards) may never bring the heading near the viewport
-  const element = heading.closest('section') ?? heading;
+  return whenNear(heading.closest('section') ?? heading);
+}
+
+/**
+ * When an element comes within 400 px of the viewport (at once without IntersectionObserver);
+ * `signal` stops watching (the promise then never settles).
+ */
+export function whenNear(element: Element, signal?: AbortSignal): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
@@ -26,5 +34,6 @@ export function whenSeen(headingId: string): Promise<void> {
       resolve();
     }, { rootMargin: '400px 0px' });
     observer.observe(element);
+    signal?.addEventListener('abort', () => observer.disconnect(), { once: true });
   });
 }

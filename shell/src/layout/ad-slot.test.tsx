@@ -1,4 +1,5 @@
 import { configureApi } from '@portal/shared/api';
+import { stubIntersectionObserver } from '@portal/shared/testing';
 import { getRoute } from '@portal/shared/routing';
 import { act, render, screen } from '@testing-library/react';
 import { AdSlot, adLocationOf } from './ad-slot';
@@ -37,16 +38,7 @@ describe('ad slot (spec 4.9)', () => {
   });
 
   it('asks for the ad only once its place comes near the viewport', async () => {
-    let intersect: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
-    const observers = globalThis as { IntersectionObserver?: unknown };
-    const before = observers.IntersectionObserver;
-    observers.IntersectionObserver = class {
-      constructor(callback: typeof intersect) {
-        intersect = callback;
-      }
-      observe() {}
-      disconnect() {}
-    };
+    const observer = stubIntersectionObserver();
     jest.useFakeTimers();
     try {
       const asked: unknown[] = [];
@@ -62,16 +54,16 @@ describe('ad slot (spec 4.9)', () => {
       render(<AdSlot navKey="a" location="detail-side" locale="en-us" />);
       await act(async () => jest.advanceTimersByTimeAsync(1000));
       expect(asked).toEqual([]);
-      act(() => intersect([{ isIntersecting: false }]));
+      act(() => observer.intersect(false));
       await act(async () => jest.advanceTimersByTimeAsync(1000));
       expect(asked).toEqual([]);
-      act(() => intersect([{ isIntersecting: true }]));
+      act(() => observer.intersect(true));
       await act(async () => jest.advanceTimersByTimeAsync(250));
       expect(await screen.findByRole('img', { name: 'Ad 1' })).toBeInTheDocument();
       expect(asked).toEqual(['detail-side']);
     } finally {
       jest.useRealTimers();
-      observers.IntersectionObserver = before;
+      observer.restore();
     }
   });
 });

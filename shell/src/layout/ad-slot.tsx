@@ -3,6 +3,7 @@ import { getAdInfoByLocation } from '@portal/shared/endpoints';
 import type { ResultOf } from '@portal/shared/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { withLocale, type Locale, type RouteDef } from '@portal/shared/routing';
+import { whenNear } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './layout.module.css';
 
@@ -31,26 +32,15 @@ export function AdSlot({ navKey, location, locale }: { navKey: string; location:
   useEffect(() => {
     const controller = new AbortController();
     let start: number | undefined;
-    const load = () => {
+    void (place.current ? whenNear(place.current, controller.signal) : Promise.resolve()).then(() => {
+      if (controller.signal.aborted) return;
       start = window.setTimeout(() => {
         call(getAdInfoByLocation, { query: { location }, signal: controller.signal, loadingBar: false, noToken: true })
           .then((ads) => setAd(ads[0] ?? null))
           .catch(() => setAd(null));
       }, 200);
-    };
-    const element = place.current;
-    let observer: IntersectionObserver | undefined;
-    if (element && typeof IntersectionObserver !== 'undefined') {
-      const seen = new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        seen.disconnect();
-        load();
-      }, { rootMargin: '400px 0px' });
-      seen.observe(element);
-      observer = seen;
-    } else load();
+    });
     return () => {
-      observer?.disconnect();
       window.clearTimeout(start);
       controller.abort();
       setAd(null);

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubIntersectionObserver } from '@portal/shared/testing';
 import { withI18n } from '../../../testing';
 import { FakeCaptcha, fakeApi, message } from '../test-fakes';
 import { MessageBoard } from './message-board';
@@ -9,27 +10,18 @@ const board = (api: ReturnType<typeof fakeApi>, lng?: 'en-us' | 'zh-cn') =>
 
 describe('MessageBoard', () => {
   it('asks for the messages only once the board comes near the viewport', async () => {
-    let intersect: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
-    const observers = globalThis as { IntersectionObserver?: unknown };
-    const before = observers.IntersectionObserver;
-    observers.IntersectionObserver = class {
-      constructor(callback: typeof intersect) {
-        intersect = callback;
-      }
-      observe() {}
-      disconnect() {}
-    };
+    const observer = stubIntersectionObserver();
     try {
       const api = fakeApi([message({ messageId: 1 })]);
       board(api);
       await act(async () => undefined);
       expect(api.list).not.toHaveBeenCalled();
       expect(screen.queryByRole('article')).toBeNull();
-      act(() => intersect([{ isIntersecting: true }]));
+      act(() => observer.intersect(true));
       expect(await screen.findByRole('article', { name: 'Ms Wong' })).toBeInTheDocument();
       expect(api.list).toHaveBeenCalledTimes(1);
     } finally {
-      observers.IntersectionObserver = before;
+      observer.restore();
     }
   });
 
