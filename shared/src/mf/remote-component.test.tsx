@@ -32,9 +32,17 @@ describe('RemoteComponent', () => {
     expect(load).toHaveBeenCalledWith('estates', 'Greeting');
   });
 
-  it('renders the component into the server\'s HTML when the page has loaded it', () => {
+  it('renders a component the server renders (with `until`) into the page\'s HTML, once the page has loaded it', () => {
     setRemoteLoader(jest.fn() as unknown as RemoteComponentLoader, loadedAs(Greeting));
-    expect(renderToString(slot('Served'))).toBe('<!--$--><p>hello <!-- -->Mei Foo</p><!--/$-->');
+    const served = <RemoteComponent<{ name: string }> remote="estates" exposed="Served" props={{ name: 'Mei Foo' }} loading={<p>loading</p>} until={() => Promise.resolve()} />;
+    expect(renderToString(served)).toBe('<!--$--><p>hello <!-- -->Mei Foo</p><!--/$-->');
+  });
+
+  it('leaves a slot without `until` to the browser: the server renders its skeleton', () => {
+    const load = jest.fn() as unknown as RemoteComponentLoader;
+    setRemoteLoader(load, loadedAs(Greeting));
+    expect(renderToString(slot('BrowserOnly'))).toBe('<p>loading</p>');
+    expect(load).not.toHaveBeenCalled();
   });
 
   describe('on the served page', () => {

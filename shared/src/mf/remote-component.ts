@@ -4,16 +4,19 @@
  * its loader at start-up in the browser and on its server (setRemoteLoader: registration from
  * runtime-config.json, timeouts, the unavailable error); this module is one shared instance, so
  * every remote reaches it.
- * On the server, the page's route names the component among its `embeds`, so the shell's server
- * has loaded it before rendering and the page's HTML holds its content. In the browser that HTML
- * stays as it is (React keeps a boundary it cannot hydrate yet as the server sent it) until the
- * module has loaded, and with `until`, until that settles too; then the component hydrates in place.
- * On a page the browser renders itself, `loading` shows while the module loads. A remote that is
+ * Without `until`, the slot is the browser's: `loading` on the server and while the page hydrates,
+ * then the component once its module has loaded. With `until`, the page's route names the
+ * component among its `embeds`, so the shell's server has loaded it before rendering and the
+ * page's HTML holds its content; in the browser that HTML stays as it is (React keeps a boundary it
+ * cannot hydrate yet as the server sent it) until `until` settles and the module has loaded, then
+ * the component hydrates in place. On a page the browser renders itself, `loading` shows while the
+ * module loads. A remote that is
  * down, unknown or fails while rendering leaves `unavailable` (nothing by default) and the page whole.
  * Plain createElement and no styles: the build configs import this package's index in Node.
  */
 import { Component, createElement, Fragment, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { servedPage } from '../api/server-data';
+import { useHydrated } from '../ui/use-hydrated';
 import type { RemoteKey } from './remotes';
 
 export type RemoteComponentLoader = <P>(remote: string, exposed: string) => Promise<{ default: ComponentType<P> }>;
@@ -107,8 +110,9 @@ export interface RemoteComponentProps<P extends object> {
   /** when the remote cannot be loaded or fails (default: nothing) */
   unavailable?: ReactNode;
   /**
-   * On the page the server rendered: the module loads only once this settles (whenUsed of
-   * @portal/shared/ui), and the server's HTML stands in for it until then. Give the slot props
+   * For a component the server renders (a route's `embeds`): on the page the server rendered, the
+   * module loads only once this settles (whenUsed of @portal/shared/ui), and the server's HTML
+   * stands in for it until then. Give the slot props
    * that keep their identity (memo): a render of a boundary React has kept makes it give the HTML up.
    */
   until?: () => Promise<void>;
@@ -121,24 +125,49 @@ export interface RemoteComponentProps<P extends object> {
   view?: string;
 }
 
-export function RemoteComponent<P extends object>({ remote, exposed, props, loading, unavailable = null, until, view = '' }: RemoteComponentProps<P>): ReactNode {
-  // the view the server rendered, on the served page of a slot that waits; else the slot loads at once
-  const [served] = useState(() => (until !== undefined && typeof window !== 'undefined' && servedPage() ? view : undefined));
+export function RemoteComponent<P extends object>(slot: RemoteComponentProps<P>): ReactNode {
+  // two components, so that a slot the server renders never reads useHydrated: its change after
+  // hydration would re-render the slot, and React would give up the server's HTML it keeps
+  return slot.until === undefined ? createElement(BrowserSlot<P>, slot) : createElement(ServedSlot<P>, slot);
+}
+
+/** the module's component in its boundary: `unavailable` if it fails, `fallback` while it loads */
+function loaded<P extends object>({ remote, exposed, props, unavailable = null }: RemoteComponentProps<P>, load: RemoteComponentLoader, entry: Entry | undefined, fallback: ReactNode, wrap?: (content: ReactNode) => ReactNode): ReactNode {
+  const key = `${remote}/${exposed}`;
+  const Loaded = (loadedComponent?.<P>(remote, exposed) ?? entry?.component) as ComponentType<P>;
+  const content = createElement(Loaded, props);
+  const forget = () => lazies.get(load)?.delete(key);
+  return createElement(Boundary, { moduleKey: key, forget, fallback: unavailable }, createElement(Suspense, { key: wrap ? 'served' : 'fresh', fallback }, wrap ? wrap(content) : content));
+}
+
+/** with the fallback, the order to load now (LoadNow) */
+function fallbackOf(loading: ReactNode, entry: Entry | undefined): ReactNode {
+  return entry ? createElement(Fragment, null, loading, createElement(LoadNow, { release: entry.release })) : loading;
+}
+
+/** a slot without `until`: the browser's alone, `loading` on the server and while the page hydrates */
+function BrowserSlot<P extends object>(slot: RemoteComponentProps<P>): ReactNode {
+  if (!useHydrated()) return slot.loading;
+  if (!loader) return slot.unavailable ?? null;
+  const entry = loadedComponent?.(slot.remote, slot.exposed) ? undefined : lazyFor(loader, `${slot.remote}/${slot.exposed}`, slot.remote, slot.exposed);
+  return loaded(slot, loader, entry, fallbackOf(slot.loading, entry));
+}
+
+/** a slot with `until`: rendered by the server, hydrated once `until` settles */
+function ServedSlot<P extends object>(slot: RemoteComponentProps<P>): ReactNode {
+  const { remote, exposed, until, view = '' } = slot;
+  // the view the server rendered, on the served page; on a page the browser renders, it loads at once
+  const [served] = useState(() => (typeof window !== 'undefined' && servedPage() ? view : undefined));
   // the slot's own: what it waits for is its own part of the page
   const [waiting] = useState(() => (served !== undefined && loader ? entryFor(loader, remote, exposed, until) : undefined));
   const [hydrated, setHydrated] = useState(false);
   const markHydrated = useCallback(() => setHydrated(true), []);
   const [fresh, setFresh] = useState(served === undefined);
   if (!fresh && view !== served && !hydrated) setFresh(true);
-  if (!loader) return unavailable;
-  const load = loader;
+  if (!loader) return slot.unavailable ?? null;
   const deferred = !fresh && waiting !== undefined;
-  const key = `${remote}/${exposed}`;
-  const ready = loadedComponent?.<P>(remote, exposed);
-  const entry = ready ? undefined : deferred ? waiting : lazyFor(load, key, remote, exposed);
-  const Loaded = (ready ?? entry?.component) as ComponentType<P>;
-  const forget = () => lazies.get(load)?.delete(key);
-  const fallback = entry ? createElement(Fragment, null, loading, createElement(LoadNow, { release: entry.release })) : loading;
-  const content = deferred ? createElement(OnHydrated, { done: markHydrated }, createElement(Loaded, props)) : createElement(Loaded, props);
-  return createElement(Boundary, { moduleKey: key, forget, fallback: unavailable }, createElement(Suspense, { key: deferred ? 'served' : 'fresh', fallback }, content));
+  const ready = loadedComponent?.(remote, exposed);
+  const entry = ready ? undefined : deferred ? waiting : lazyFor(loader, `${remote}/${exposed}`, remote, exposed);
+  const wrap = deferred ? (content: ReactNode) => createElement(OnHydrated, { done: markHydrated }, content) : undefined;
+  return loaded(slot, loader, entry, fallbackOf(slot.loading, entry), wrap);
 }
