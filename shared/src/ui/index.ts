@@ -22,6 +22,7 @@ export { Card, type CardProps } from './card/card';
 export { useIsMobile, MobileHintContext, BREAKPOINT_MOBILE, MOBILE_MEDIA_QUERY } from './use-is-mobile';
 export { useHydrated } from './use-hydrated';
 export { whenNear, whenSeen } from './when-seen';
+export { useNear } from './use-near';
 export { whenUsed } from './when-used';
 export { UI_LABELS, useUiLabels, type UiLabels } from './ui-labels';
 export { CloseIcon, ChevronLeftIcon, ChevronRightIcon, AlertIcon, CheckIcon, InboxIcon } from './icons';

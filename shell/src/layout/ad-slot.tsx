@@ -3,7 +3,7 @@ import { getAdInfoByLocation } from '@portal/shared/endpoints';
 import type { ResultOf } from '@portal/shared/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { withLocale, type Locale, type RouteDef } from '@portal/shared/routing';
-import { whenNear } from '@portal/shared/ui';
+import { useNear } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './layout.module.css';
 
@@ -29,23 +29,21 @@ export function AdSlot({ navKey, location, locale }: { navKey: string; location:
   const { t } = useTranslation('shell');
   const [ad, setAd] = useState<Ad | null>(null);
   const place = useRef<HTMLDivElement>(null);
+  const near = useNear(place, `${navKey}|${location}`);
   useEffect(() => {
+    if (!near) return undefined;
     const controller = new AbortController();
-    let start: number | undefined;
-    void (place.current ? whenNear(place.current, controller.signal) : Promise.resolve()).then(() => {
-      if (controller.signal.aborted) return;
-      start = window.setTimeout(() => {
-        call(getAdInfoByLocation, { query: { location }, signal: controller.signal, loadingBar: false, noToken: true })
-          .then((ads) => setAd(ads[0] ?? null))
-          .catch(() => setAd(null));
-      }, 200);
-    });
+    const start = window.setTimeout(() => {
+      call(getAdInfoByLocation, { query: { location }, signal: controller.signal, loadingBar: false, noToken: true })
+        .then((ads) => setAd(ads[0] ?? null))
+        .catch(() => setAd(null));
+    }, 200);
     return () => {
       window.clearTimeout(start);
       controller.abort();
       setAd(null);
     };
-  }, [navKey, location]);
+  }, [near, navKey, location]);
   // our own pages open in place, in the page's language; other sites in a new tab
   const internal = ad ? ad.linkUrl.startsWith('/') && !ad.linkUrl.startsWith('//') : false;
   return (

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubIntersectionObserver } from '@portal/shared/testing';
 import { withI18n } from '../../../testing';
@@ -13,13 +13,19 @@ describe('MessageBoard', () => {
     const observer = stubIntersectionObserver();
     try {
       const api = fakeApi([message({ messageId: 1 })]);
-      board(api);
+      const view = board(api);
       await act(async () => undefined);
       expect(api.list).not.toHaveBeenCalled();
       expect(screen.queryByRole('article')).toBeNull();
       act(() => observer.intersect(true));
       expect(await screen.findByRole('article', { name: 'Ms Wong' })).toBeInTheDocument();
       expect(api.list).toHaveBeenCalledTimes(1);
+      // another listing in the same place waits to be near again
+      view.rerender(withI18n(<MessageBoard listingId="S200" termsHref="/terms" renderCaptcha={(s) => <FakeCaptcha {...s} />} api={api} />));
+      await act(async () => undefined);
+      expect(api.list).toHaveBeenCalledTimes(1);
+      act(() => observer.intersect(true));
+      await waitFor(() => expect(api.list).toHaveBeenCalledWith('S200', 1, expect.any(AbortSignal)));
     } finally {
       observer.restore();
     }

@@ -1,7 +1,7 @@
 import { usePageNow } from '@portal/shared/api';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, SkeletonText, whenNear } from '@portal/shared/ui';
+import { Button, EmptyState, ErrorState, SkeletonText, useNear } from '@portal/shared/ui';
 import { messagesApi, type MessagesApi } from '../api/messages-api';
 import type { RenderCaptcha } from '@portal/shared/captcha';
 import { useMessages } from '../use-messages';
@@ -23,22 +23,14 @@ export interface MessageBoardProps {
 /**
  * The detail page's message board: the messages the caller may see, and the form to leave one.
  * The messages depend on who reads them, so the browser asks for them, once the board comes near
- * the viewport (whenNear): a visit that does not scroll down to it makes no call and changes no
+ * the viewport (useNear): a visit that does not scroll down to it makes no call and changes no
  * part of the page after it has loaded.
  */
 export function MessageBoard({ listingId, renderCaptcha, termsHref, api = messagesApi, onNotice }: MessageBoardProps) {
   const { t } = useTranslation('listings');
   const titleId = `board-${listingId}`;
   const place = useRef<HTMLElement>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    void (place.current ? whenNear(place.current, controller.signal) : Promise.resolve()).then(() => {
-      if (!controller.signal.aborted) setSeen(true);
-    });
-    return () => controller.abort();
-  }, [listingId]);
-  const state = useMessages(listingId, api, seen);
+  const state = useMessages(listingId, api, useNear(place, listingId));
   const now = usePageNow();
   const [writing, setWriting] = useState(false);
   const [notice, setNotice] = useState('');
