@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * A server-rendered page downloads no script before it is idle (docs/ssr.md, "Start-up"): its first
+ * view (the HTML, its stylesheets and photos) needs none, so the start-up scripts are fetched after
+ * the load event and an idle period, or as soon as the visitor reaches for the page. The
+ * first-load JavaScript of home, the buy list and a listing, counted as the scripts requested
+ * before the page was idle, is therefore nothing at all (the limit is 130 KB gzip).
+ */
+
+const FIRST_LOAD_LIMIT = 130 * 1024;
+
+interface StartUp {
+  start: number;
+  loadEnd: number;
+  /** the scripts requested before the start-up began, and their bytes as transferred */
+  early: Array<{ url: string; bytes: number }>;
+  scripts: number;
+}
+
+async function startUp(page: Page): Promise<StartUp> {
+  return page.evaluate(() => {
+    const start = performance.getEntriesByName('hh:start', 'mark')[0]!.startTime;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType === 'script' || /\.js(\?|$)/.test(r.name));
+    const early = scripts.filter((r) => r.startTime < start).map((r) => ({ url: r.name, bytes: r.encodedBodySize }));
+    return { start, loadEnd: nav.loadEventEnd, early, scripts: scripts.length };
+  });
+}
+
+async function aListing(page: Page): Promise<string> {
+  const href = await page.getByTestId('listing-card').first().locator('a').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return new URL(href!, page.url()).pathname;
+}
+
+test('home, the buy list and a listing download no script before the page is idle', async ({ page }) => {
+  await page.goto('/buy');
+  const listing = await aListing(page);
+  for (const path of ['/', '/buy', listing]) {
+    // the journeys' page.goto returns once the page is live: the scripts have run by then
+    await page.goto(path);
+    const times = await startUp(page);
+    expect(times.scripts, `${path}: the site's scripts ran`).toBeGreaterThan(0);
+    expect(times.early, `${path}: scripts requested before the start-up`).toEqual([]);
+    expect(times.early.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(FIRST_LOAD_LIMIT);
+    // the start-up waited for the load event: nobody touched the page
+    expect(times.loadEnd, `${path}: the load event ended`).toBeGreaterThan(0);
+    expect(times.start, `${path}: the start-up began after the load event`).toBeGreaterThanOrEqual(times.loadEnd);
+  }
+});
+
+test('a visitor who reaches for the page before it is idle starts it at once', async ({ page, isMobile, request }) => {
+  // a listing of the buy list's HTML: the browser has not loaded its photos yet
+  const listing = /href="(\/buy-property-[^"]+)"/.exec(await (await request.get('/buy')).text())?.[1];
+  expect(listing).toBeTruthy();
+  // its photos take 8 s: its load event waits for the first one
+  const fresh = await page.context().newPage();
+  await fresh.route('**/api/Media/photo/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await route.continue().catch(() => undefined);
+  });
+  await fresh.goto(listing!, { waitUntil: 'domcontentloaded' });
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  // nothing has started: the page is not idle, and nobody has reached for it
+  await fresh.waitForTimeout(500);
+  expect(await fresh.evaluate(() => performance.getEntriesByName('hh:start', 'mark').length)).toBe(0);
+  // a pointer over the page (a finger on a phone) starts it, before the load event
+  if (isMobile) await fresh.getByRole('heading', { level: 1 }).tap();
+  else await fresh.getByRole('heading', { level: 1 }).hover();
+  await expect(fresh.locator('html[data-app-ready]')).toBeAttached({ timeout: 6000 });
+  expect(await fresh.evaluate(() => document.readyState)).not.toBe('complete');
+  await fresh.close();
+});
