@@ -1,10 +1,11 @@
 /**
  * Start-up JavaScript budgets per page, gzip, on the production build (README "Budgets"): what a
  * page downloads to come alive, once it is idle on a page the server rendered (the first-load
- * limit, nothing before idle, is observed by e2e/tests/start-when-idle.spec.ts), at once on a page
- * the browser renders itself. The floor of this stack is the shared libraries every page needs once (react-dom, react-router,
- * i18next, the Module Federation runtime); a budget catches growth. Zod and the contract
- * schemas are not first-load JS (@portal/shared/endpoints; forms load zod when opened).
+ * limit, nothing before idle, is observed by e2e/tests/start-when-idle.spec.ts), at once on a
+ * page the browser renders itself. The floor of this stack is the shared libraries every page
+ * needs once (react-dom, react-router, i18next, the Module Federation runtime); a budget catches
+ * growth. Zod and the contract schemas are not start-up JS (@portal/shared/endpoints; forms load
+ * zod when opened).
  */
 import fs from 'node:fs';
 import path from 'node:path';
