@@ -24,7 +24,10 @@ export default {
     'react-i18next': { ...shared['react-i18next']!, import: path.join(import.meta.dirname, 'src/startup/react-i18next.ts'), version: versionOf('react-i18next') },
   },
   shareStrategy: 'loaded-first' as const,
-  runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/error-load-remote-plugin.ts')],
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/remotes/error-load-remote-plugin.ts'),
+    path.join(import.meta.dirname, 'src/remotes/yield-plugin.ts'),
+  ],
   manifest: true,
   dts: false,
 };

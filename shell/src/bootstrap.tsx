@@ -6,7 +6,7 @@
  * task (about 150 ms on a phone), the largest part of a server-rendered page's blocking time. All
  * of them are in the entry script already: nothing is downloaded here.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './behaviour/next-task';
 
 async function boot(): Promise<void> {
   await import('react-dom/client');
