@@ -7,7 +7,8 @@ import { expect, test } from '../support/test';
  * the load event and an idle period, or as soon as the visitor reaches for the page. The
  * first-load JavaScript of home, the buy list and a listing, counted as the scripts requested
  * before the page was idle, is therefore nothing at all (the limit is 130 KB gzip). A button
- * pressed before the page is live is pressed once it is.
+ * pressed before the page is live is pressed once it is, and a choice made in a select then is made
+ * again.
  */
 
 const FIRST_LOAD_LIMIT = 130 * 1024;
@@ -52,18 +53,19 @@ test('home, the buy list and a listing download no script before the page is idl
   }
 });
 
-/** a listing opened in a new page whose photos take 8 s: its load event waits for the first one */
-async function listingWithPhotosHeld(page: Page, request: APIRequestContext): Promise<Page> {
-  const listing = await aListing(request);
+/** a page opened in a new tab whose photos take 8 s: its load event waits for the first one */
+async function withPhotosHeld(page: Page, path: string): Promise<Page> {
   const fresh = await page.context().newPage();
   await fresh.route('**/api/Media/photo/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 8000));
     await route.continue().catch(() => undefined);
   });
-  await fresh.goto(listing, { waitUntil: 'domcontentloaded' });
+  await fresh.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
   return fresh;
 }
+
+const listingWithPhotosHeld = async (page: Page, request: APIRequestContext) => withPhotosHeld(page, await aListing(request));
 
 const started = (page: Page) => page.evaluate(() => performance.getEntriesByName('hh:start', 'mark').length > 0);
 
@@ -92,5 +94,19 @@ test('a button pressed before the page is live is pressed once it is', async ({ 
   await expect(fresh.locator('html[data-app-ready]')).toBeAttached({ timeout: 6000 });
   await expect(share).toHaveAttribute('aria-expanded', 'true');
   await expect(share).not.toHaveAttribute('data-hh-pressed');
+  await fresh.close();
+});
+
+test('a choice made in a select before the page is live is made once it is', async ({ page }) => {
+  const fresh = await withPhotosHeld(page, '/buy');
+  const live = fresh.locator('html[data-app-ready]');
+  await expect(live).not.toBeAttached();
+  // the served page's select takes the choice (the page does not disable it), and starts the page
+  await fresh.getByTestId('sort-select').selectOption('price:asc');
+  expect(await started(fresh)).toBe(true);
+  await expect(live).toBeAttached({ timeout: 6000 });
+  // once live, the list is sorted by it: the sort's URL, and the select still shows the choice
+  await expect(fresh).toHaveURL(/\/buy\/u2\/$/);
+  await expect(fresh.getByTestId('sort-select')).toHaveValue('price:asc');
   await fresh.close();
 });

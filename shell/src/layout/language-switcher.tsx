@@ -1,20 +1,18 @@
 import { changeLocale } from '@portal/shared/i18n';
 import { LOCALES, type Locale } from '@portal/shared/routing';
-import { useHydrated } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styles from './layout.module.css';
 
 /**
  * Spec 2.1: switching language sets the cookie, loads the messages and goes to the localized
- * path when it differs (changeLocale does the first two and returns the path).
+ * path when it differs (changeLocale does the first two and returns the path). A choice made
+ * before a served page is live is made again once it is (the start-up lines of index.html).
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
-  // works once the page is live (a choice made while a server page hydrates would be lost)
-  const hydrated = useHydrated();
   const onChange = async (next: Locale) => {
     const path = await changeLocale(next);
     if (path !== location.pathname) navigate(path + location.search);
@@ -25,7 +23,6 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
       <select
         data-testid="language-switcher"
         value={locale}
-        disabled={!hydrated}
         onChange={(e) => void onChange(e.target.value as Locale)}
         aria-label={t('language.label')}
       >

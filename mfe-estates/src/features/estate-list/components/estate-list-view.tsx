@@ -2,7 +2,7 @@ import { useApi } from '@portal/shared/api';
 import { ESTATE_ORDERS } from '@portal/shared/endpoints';
 import { searchEstate } from '@portal/shared/endpoints';
 import type { Locale } from '@portal/shared/routing';
-import { EmptyState, ErrorState, Pagination, RouterPaginationLink, Skeleton, SkeletonCard, useHydrated } from '@portal/shared/ui';
+import { EmptyState, ErrorState, Pagination, RouterPaginationLink, Skeleton, SkeletonCard } from '@portal/shared/ui';
 import { PAGE_COUNT, serialize, type ListFilter } from '@portal/shared/url';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +34,6 @@ export interface EstateListViewProps {
 export function EstateListView({ filter, locale, reference, tertiary, aboveResults, toolbarExtra, asideExtra }: EstateListViewProps) {
   const { t } = useEstatesT();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const enabled = !needsBands(filter) || reference.bandsSettled;
   const state = useApi(searchEstate, { body: searchBodyOf(filter, reference.bands), language: locale, enabled });
   const chips = estateChips(filter, reference, (keyword) => t('chips.keyword', { keyword }));
@@ -68,7 +67,7 @@ export function EstateListView({ filter, locale, reference, tertiary, aboveResul
           </p>
           <label className={styles.sort}>
             <span>{t('list.sort')}</span>
-            <select data-testid="estate-sort" disabled={!hydrated} value={orderOfId(filter.order) ?? ''}
+            <select data-testid="estate-sort" value={orderOfId(filter.order) ?? ''}
               onChange={(e) => navigate(orderHref(filter, (e.target.value || undefined) as EstateOrder | undefined, locale, tertiary))}>
               <option value="">{t('list.sorts.default')}</option>
               {ESTATE_ORDERS.map((o) => <option key={o} value={o}>{t(`list.sorts.${o}`)}</option>)}

@@ -1,4 +1,3 @@
-import { useHydrated } from '@portal/shared/ui';
 import { orderIdOf, sortOf, type SortDirection, type SortKey } from '@portal/shared/url';
 import { useListingsT } from '../../../i18n/use-listings-t';
 import type { ListingKind } from '../list-kind';
@@ -19,14 +18,11 @@ export const SORT_CHOICES: ReadonlyArray<{ label: string; key: SortKey; directio
 export function SortSelect({ kind, order, onChange }: { kind: ListingKind; order: number; onChange: (order: number) => void }) {
   const { t } = useListingsT();
   const current = sortOf(order);
-  // works once the page is live (a choice made while a server page hydrates would be lost)
-  const hydrated = useHydrated();
   return (
     <label className={styles.sort}>
       <span>{t('list.sort')}</span>
       <select
         data-testid="sort-select"
-        disabled={!hydrated}
         value={`${current.key}:${current.direction}`}
         onChange={(e) => {
           const [key, direction] = e.target.value.split(':') as [SortKey, SortDirection];
