@@ -25,6 +25,21 @@ test('createI18n gives the one instance in a locale, with common loaded and <htm
   expect(document.documentElement.lang).toBe('zh-HK');
 });
 
+test('<html lang> is written only when the language changes (the server wrote it already)', async () => {
+  await createI18n('zh-hk');
+  const writes: string[] = [];
+  const observer = new MutationObserver((records) => records.forEach((r) => writes.push(String(r.attributeName))));
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  await createI18n('zh-hk');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(writes).toEqual([]);
+  await createI18n('en-us');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(writes).toEqual(['lang']);
+  observer.disconnect();
+  await createI18n('zh-hk');
+});
+
 test('a registered namespace loads on demand; a missing locale file warns and falls back to zh-hk', async () => {
   const loaded: string[] = [];
   registerNamespace('demo', {

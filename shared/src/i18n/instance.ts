@@ -91,8 +91,14 @@ export function registeredNamespaces(): string[] {
   return [...registry.keys()];
 }
 
+/**
+ * The page's `lang`, written only when it changes: the server wrote it already, and writing even
+ * the same value makes the browser recompute the style of the whole page (`lang` is inherited).
+ */
 export function setHtmlLang(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
+  if (typeof document === 'undefined') return;
+  const html = document.documentElement;
+  if (html.lang !== HTML_LANG[locale]) html.lang = HTML_LANG[locale];
 }
 
 /** The page's i18n in `locale`, with the common messages loaded. Safe to call more than once. */
