@@ -20,10 +20,12 @@ export function currentLocale(): Locale {
   return current;
 }
 
-/** Switches i18n to `locale` with the common and shell messages loaded; sets <html lang>. */
+/**
+ * Switches i18n to `locale` with the common and shell messages loaded. createI18n sets <html lang>,
+ * and only when it changes: the served page has it already.
+ */
 export async function applyLocale(locale: Locale): Promise<void> {
   current = locale;
   await createI18n(locale);
   await i18n.loadNamespaces(SHELL_NS);
-  document.documentElement.lang = HTML_LANG[locale];
 }
