@@ -10,6 +10,8 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appByDir } from './apps.mjs';
 
+const CHUNK_SCRIPTS_PLUGIN = path.join(import.meta.dirname, '../shared/src/mf/runtime/chunk-scripts-plugin.ts');
+
 function isProduction(argv) {
   return (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
 }
@@ -147,6 +149,16 @@ function browserFederationExperiments(federation) {
 }
 
 /**
+ * The runtime plugins of a browser build: the app's own, and in every bundle the one that adds
+ * its chunk scripts a task each (shared/src/mf/runtime/chunk-scripts-plugin.ts).
+ * @param {Record<string, unknown>} federation
+ */
+function browserRuntimePlugins(federation) {
+  const own = /** @type {string[]} */ (federation.runtimePlugins ?? []);
+  return [...own, CHUNK_SCRIPTS_PLUGIN];
+}
+
+/**
  * The federation runtime of a remote's standalone page (dist/standalone/federation-runtime.js,
  * a classic script its index.html runs before the remote's own): what the shell provides to the
  * remote on the site's pages (browserFederationExperiments).
@@ -197,7 +209,7 @@ export function appConfig(app, argv = {}) {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: app.browserAlias ?? {} },
     module: moduleRules(production, { server: false }),
     plugins: [
-      new ModuleFederationPlugin({ ...app.federation, experiments: browserFederationExperiments(app.federation) }),
+      new ModuleFederationPlugin({ ...app.federation, runtimePlugins: browserRuntimePlugins(app.federation), experiments: browserFederationExperiments(app.federation) }),
       new rspack.HtmlRspackPlugin({
         // the app's own index.html (the shell's), else the template of every remote's standalone page
         template: app.template ?? [path.join(app.dir, 'index.html'), path.join(import.meta.dirname, 'remote-index.html')].find((f) => fs.existsSync(f)),
