@@ -15,6 +15,7 @@ import { postHistoryOnChange } from './behaviour/post-history';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { installChunkReloadGuard } from './errors/chunk-reload';
 import { firstPageModules, loadPageModules, warmFirstPage } from './behaviour/prefetch';
+import { nextTask } from './behaviour/next-task';
 import { loadedRemoteComponent, loadRemoteComponentWithMessages } from './remotes/remote-registry';
 import { readHydrationState, type HydrationState } from './routing/hydration-state';
 import { routeDataOf } from './routing/route-loader';
@@ -71,6 +72,7 @@ async function hydrate(root: HTMLElement, state: HydrationState): Promise<void> 
   const data = routeDataOf(new URL(window.location.href));
   if (data.kind === 'route') await loadPageModules(data.route, firstPageModules(data.route));
   await i18n.loadNamespaces(registeredNamespaces());
+  await nextTask();
   const router = createAppRouter({ loaderData: { [PAGE_ROUTE_ID]: data } });
   // the answers are the first page's only: the next page calls the API
   serverHead.set(window.location.pathname);
@@ -79,6 +81,8 @@ async function hydrate(root: HTMLElement, state: HydrationState): Promise<void> 
     serverHead.clear();
     stop();
   });
+  // the router made (its routes ranked, its state set up) in one task, the hydration in the next
+  await nextTask();
   startTransition(() => {
     hydrateRoot(root, <App router={router} mobileHint={state.mobile} />, {
       onRecoverableError: (error) => console.warn('[ssr] hydration:', error instanceof Error ? error.message : error),
