@@ -5,12 +5,14 @@
  * calls appConfig() with its folder and its module-federation.config.ts.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appByDir } from './apps.mjs';
 
-const CHUNK_SCRIPTS_PLUGIN = path.join(import.meta.dirname, '../shared/src/mf/runtime/chunk-scripts-plugin.ts');
+/** the runtime plugin every browser build gets, a file of @portal/shared (found through the workspace's package) */
+const CHUNK_SCRIPTS_PLUGIN = path.join(path.dirname(createRequire(import.meta.url).resolve('@portal/shared/package.json')), 'src/mf/runtime/chunk-scripts-plugin.ts');
 
 function isProduction(argv) {
   return (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
